@@ -1,0 +1,53 @@
+// Field parsers for the GFast wire quirks: numbers and booleans may arrive as strings, "" means
+// "not given", a single value may stand for a one-element array (qs `ids=1`).
+import { z } from 'zod';
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const toNumber = (v: unknown) => {
+  v = blankToUndefined(v);
+  if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  return v;
+};
+
+/** An integer field; "" counts as absent. */
+export const int = () => z.preprocess(toNumber, z.number().int());
+/** An optional integer field with a default. */
+export const intOr = (fallback: number) => z.preprocess(toNumber, z.number().int().default(fallback));
+/** A 0/1 flag (also accepts true/false and "0"/"1"). */
+export const flag = (fallback: 0 | 1 = 0) => z.preprocess(toNumber, z.union([z.literal(0), z.literal(1)]).default(fallback));
+
+/** A string field; numbers are accepted and turned into strings; values are trimmed. */
+export const str = () =>
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : v === null ? undefined : v), z.string().trim());
+/** A required, non-blank string. */
+export const requiredStr = (max = 255) => str().pipe(z.string().min(1).max(max));
+/** An optional string defaulting to "". */
+export const optStr = (max = 2000) => z.preprocess((v) => (v === null ? undefined : v), str().pipe(z.string().max(max)).default(''));
+/** A list filter: "" and absence both mean "no filter". */
+export const filterStr = () => z.preprocess(blankToUndefined, str().optional());
+export const filterInt = () => z.preprocess(toNumber, z.number().int().optional());
+
+/** A list of integer ids; accepts an array, a single id, or a comma-separated string. */
+export const idList = () =>
+  z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === '') return v === '' ? [] : v;
+      if (Array.isArray(v)) return v.map(toNumber);
+      if (typeof v === 'string') return v.split(',').map(toNumber);
+      return [toNumber(v)];
+    },
+    z.array(z.number().int()),
+  );
+
+/** Paging: pageNum from 1, pageSize 1..10000 (the item helper asks for 10000). */
+export const paging = {
+  pageNum: z.preprocess(toNumber, z.number().int().min(1).default(1)),
+  pageSize: z.preprocess(toNumber, z.number().int().min(1).max(10000).default(10)),
+};
+
+export const mobilePattern = /^(13\d{9}|14[57]\d{8}|15[^4\D]\d{8}|16\d{9}|17[0-35-8]\d{8}|18\d{9}|19\d{9})$/;
+export const emailPattern = /^[a-zA-Z0-9_\-.]+@[a-zA-Z0-9_-]+(\.[a-zA-Z0-9_-]+)+$/;
+/** GFast's password2 rule: 6-18 visible characters with a lower-case letter, an upper-case letter and a digit. */
+export const strongPasswordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)\S{6,18}$/;

@@ -1,0 +1,37 @@
+import { EventEmitter } from 'node:events';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Principal } from './modules/auth/principal.ts';
+import type { Lang } from './lib/i18n.ts';
+
+/** Events between modules. `tokenUpdated` carries the user ids whose rights or account changed. */
+export interface AppEvents {
+  tokenUpdated: [userIds: number[]];
+}
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  events: EventEmitter<AppEvents>;
+}
+
+/** What a route may require: nobody (`public`), any logged-in user (`login`), or a rule name. */
+export type Permission = 'public' | 'login' | (string & {});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** Forget cached principals (after role, grant or account changes). */
+    invalidatePrincipals(userIds?: number[]): void;
+    /** Tell every connection of these users that their rights changed, and drop their cached rights. */
+    notifyTokenUpdated(userIds: number[]): void;
+  }
+  interface FastifyRequest {
+    lang: Lang;
+    token: string | null;
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    permission?: Permission;
+  }
+}

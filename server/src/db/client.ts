@@ -1,0 +1,58 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** The raw pg pool when on PostgreSQL (LISTEN/NOTIFY needs its own client). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+// Any constant works; it only has to be the same for every process sharing the database.
+const MIGRATION_LOCK = 880_801;
+
+/** Opens PGlite in `dataDir` (or in memory when dataDir is undefined) or PostgreSQL at `url`, and migrates it. */
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Several processes may start together: the advisory lock lets one migrate while the others wait.
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+    } finally {
+      await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lockClient.release();
+    }
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
+  }
+  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Runs `fn` while holding a cluster-wide lock on PostgreSQL (PGlite has one process, so no lock is needed). */
+export async function withStartupLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
+  if (!database.pool) return fn();
+  const client = await database.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    return await fn();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,39 @@
+import { buildApp } from './app.ts';
+import { loadConfig, SETTINGS } from './config.ts';
+import { openDatabase, withStartupLock } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+import { purgeExpiredSessions } from './modules/auth/tokens.ts';
+
+if (process.argv.includes('--help')) {
+  console.log('IoT console server. Settings (environment variables):\n');
+  for (const [name, fallback, help] of SETTINGS) console.log(`  ${name.padEnd(15)} ${help} (default: ${fallback || 'unset'})`);
+  process.exit(0);
+}
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await withStartupLock(database, async () => {
+  if (await seedIfEmpty(database.db, config)) console.log('seeded an empty database: accounts admin and demo');
+});
+await purgeExpiredSessions(database.db);
+
+const app = await buildApp({ config, database, serveWeb: true, logger: true });
+await app.listen({ port: config.port, host: config.host });
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // Stop taking connections, let the running requests finish, then close the database.
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    clearTimeout(force);
+    process.exit(0);
+  }
+};
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,56 @@
+import { ALL_PERMISSIONS } from '@iot/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authRules, roleRules, roles, userRoles, users } from '../../db/schema.ts';
+
+/** Who is calling: the user row's essentials, their roles and the rule names they may use. */
+export interface Principal {
+  id: number;
+  userName: string;
+  userStatus: number;
+  roleIds: number[];
+  roleKeys: string[];
+  isSuperAdmin: boolean;
+  /** Names of every rule (menu, page or button) granted to the user's roles, plus `nocheck` rules. */
+  grantedRules: Set<string>;
+}
+
+export async function loadPrincipal(db: Db, userId: number): Promise<Principal | null> {
+  const [user] = await db
+    .select({ id: users.id, userName: users.userName, userStatus: users.userStatus })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  const roleRows = await db
+    .select({ id: roles.id, roleKey: roles.roleKey, isSuperAdmin: roles.isSuperAdmin, status: roles.status })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
+  // A disabled role grants nothing.
+  const active = roleRows.filter((r) => r.status === 1);
+  const roleIds = active.map((r) => r.id);
+  const granted = new Set<string>();
+  if (roleIds.length) {
+    const rows = await db
+      .select({ name: authRules.name })
+      .from(roleRules)
+      .innerJoin(authRules, eq(authRules.id, roleRules.ruleId))
+      .where(inArray(roleRules.roleId, roleIds));
+    for (const r of rows) granted.add(r.name);
+  }
+  const nocheck = await db.select({ name: authRules.name }).from(authRules).where(eq(authRules.condition, 'nocheck'));
+  for (const r of nocheck) granted.add(r.name);
+  return {
+    ...user,
+    roleIds,
+    roleKeys: active.map((r) => r.roleKey),
+    isSuperAdmin: active.some((r) => r.isSuperAdmin),
+    grantedRules: granted,
+  };
+}
+
+export function can(principal: Principal, permission: string): boolean {
+  return principal.isSuperAdmin || principal.grantedRules.has(permission);
+}
+
+export { ALL_PERMISSIONS };

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError, Code } from '../lib/errors.ts';
+import { langFromHeader } from '../lib/i18n.ts';
+import { can, loadPrincipal, type Principal } from '../modules/auth/principal.ts';
+import { resolveSession } from '../modules/auth/tokens.ts';
+
+// Rights are re-read at most this often per process even without an invalidation; it bounds how
+// long another process's change can take to show here.
+const PRINCIPAL_TTL_MS = 5000;
+
+/** The token from the header, then any `token` parameter, then the cookie (GFast's order). */
+export function tokenOf(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const t = header.slice(7).trim();
+    if (t) return t;
+  }
+  const q = (req.query as Record<string, unknown> | undefined)?.token;
+  if (typeof q === 'string' && q) return q;
+  const b = (req.body as Record<string, unknown> | undefined)?.token;
+  if (b && typeof b === 'string') return b;
+  const c = req.cookies?.token;
+  return c ? c : null;
+}
+
+/**
+ * Deny by default: every route under /api must declare `config.permission`; the app refuses to
+ * start otherwise. Then each request is checked before its handler runs.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const { db } = app.ctx.database;
+  const cache = new Map<number, { principal: Principal; at: number }>();
+
+  app.decorate('invalidatePrincipals', (userIds?: number[]) => {
+    if (!userIds) cache.clear();
+    else for (const id of userIds) cache.delete(id);
+  });
+
+  app.decorateRequest('lang', 'zh-CN');
+  app.decorateRequest('token', null);
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.config?.permission) {
+      throw new Error(`route ${route.method} ${route.url} declares no permission`);
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    req.lang = langFromHeader(req.headers['accept-language']);
+  });
+
+  app.addHook('preHandler', async (req) => {
+    const permission = req.routeOptions.config?.permission;
+    if (!permission || permission === 'public') return;
+    const token = tokenOf(req);
+    const userId = token ? await resolveSession(db, token, app.ctx.config) : null;
+    if (!token || userId === null) throw new ApiError(Code.unauthorized, 'tokenInvalid');
+    let entry = cache.get(userId);
+    if (!entry || Date.now() - entry.at > PRINCIPAL_TTL_MS) {
+      const principal = await loadPrincipal(db, userId);
+      if (!principal) throw new ApiError(Code.unauthorized, 'tokenInvalid');
+      entry = { principal, at: Date.now() };
+      cache.set(userId, entry);
+    }
+    // A disabled account loses its sessions' use at once.
+    if (entry.principal.userStatus === 0) throw new ApiError(Code.unauthorized, 'tokenInvalid');
+    req.token = token;
+    req.principal = entry.principal;
+    if (permission !== 'login' && !can(entry.principal, permission)) throw new ApiError(Code.forbidden, 'noPermission');
+  });
+});
+
+/** The logged-in caller; only valid in routes whose permission is not `public`. */
+export function principalOf(req: FastifyRequest): Principal {
+  if (!req.principal) throw new ApiError(Code.unauthorized, 'tokenInvalid');
+  return req.principal;
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../lib/errors.ts';
+import { translate } from '../lib/i18n.ts';
+
+/** Turns every failure into the wire envelope: HTTP 200 for answered calls, transport statuses kept. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: Error, req, reply) => {
+    const lang = req.lang;
+    if (error instanceof ApiError) {
+      const body: Record<string, unknown> = { code: error.code, message: translate(lang, error.key, error.params) };
+      // GFast's 401 body has no `data` key; the console relies only on the code, but we keep the shape.
+      if (error.code !== 401) body.data = null;
+      return reply.status(error.status).send(body);
+    }
+    const fe = error as { code?: string; statusCode?: number };
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ code: 413, message: translate(lang, 'bodyTooLarge'), data: null });
+    }
+    if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(200).send({ code: 51, message: translate(lang, 'badJson'), data: null });
+    }
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ code: 415, message: translate(lang, 'badContentType'), data: null });
+    }
+    if (fe.statusCode === 429) {
+      return reply.status(429).send({ code: 429, message: translate(lang, 'rateLimited'), data: null });
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return reply.status(fe.statusCode).send({ code: fe.statusCode, message: error.message, data: null });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 500, message: translate(lang, 'internal'), data: null });
+  });
+});
