@@ -1,0 +1,146 @@
+// Writing menus. Each write runs in one transaction and returns the ids of the roles whose
+// grants it touched, so the caller can tell those roles' users that their rights changed.
+import type { MenuAddBody, MenuUpdateBody } from '@iot/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authRules, roleRules, roles, userRoles } from '../../db/schema.ts';
+import { businessError } from '../../lib/errors.ts';
+import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Node = { id: number; pid: number };
+
+/** The form's names mapped to the stored ones. */
+function toColumns(f: MenuAddBody) {
+  return {
+    pid: f.pid,
+    name: f.name,
+    title: f.menuName,
+    icon: f.icon,
+    condition: f.condition,
+    remark: f.remark,
+    menuType: f.menuType,
+    weigh: f.menuSort,
+    isHide: f.isHide,
+    path: f.path,
+    redirect: f.redirect,
+    component: f.component,
+    isLink: f.isLink,
+    isIframe: f.isIframe,
+    isCached: f.isKeepAlive,
+    isAffix: f.isAffix,
+    linkUrl: f.linkUrl,
+  };
+}
+
+/** `roots` and everything below them. */
+export function descendantsOf(nodes: Node[], roots: number[]): Set<number> {
+  const children = new Map<number, number[]>();
+  for (const n of nodes) children.set(n.pid, [...(children.get(n.pid) ?? []), n.id]);
+  const found = new Set<number>();
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    stack.push(...(children.get(id) ?? []));
+  }
+  return found;
+}
+
+const allNodes = (tx: Tx) => tx.select({ id: authRules.id, pid: authRules.pid }).from(authRules);
+
+async function assertNameFree(tx: Tx, name: string, selfId?: number) {
+  const [clash] = await tx.select({ id: authRules.id }).from(authRules).where(eq(authRules.name, name));
+  if (clash && clash.id !== selfId) throw businessError('ruleExists');
+}
+
+/** The parent must exist (or be 0), and on update must not be the menu itself or one of its descendants. */
+async function assertParent(tx: Tx, pid: number, selfId?: number) {
+  if (pid === 0) return;
+  const nodes = await allNodes(tx);
+  if (!nodes.some((n) => n.id === pid)) throw businessError('parentNotFound');
+  if (selfId !== undefined && descendantsOf(nodes, [selfId]).has(pid)) throw businessError('parentIsSelf');
+}
+
+async function grantedRoles(tx: Tx, ruleIds: number[]): Promise<number[]> {
+  if (!ruleIds.length) return [];
+  const rows = await tx
+    .selectDistinct({ roleId: roleRules.roleId })
+    .from(roleRules)
+    .where(inArray(roleRules.ruleId, ruleIds));
+  return rows.map((r) => r.roleId);
+}
+
+/** Replaces the roles granted `ruleId`; an unknown role aborts the whole transaction. */
+async function replaceGrants(tx: Tx, ruleId: number, roleIds: number[]) {
+  await tx.delete(roleRules).where(eq(roleRules.ruleId, ruleId));
+  const wanted = [...new Set(roleIds)];
+  if (!wanted.length) return;
+  const existing = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, wanted));
+  const known = new Set(existing.map((r) => r.id));
+  const missing = wanted.find((id) => !known.has(id));
+  if (missing !== undefined) throw businessError('roleNotFound', { id: missing });
+  await tx.insert(roleRules).values(wanted.map((roleId) => ({ roleId, ruleId })));
+}
+
+/** A concurrent write may still win the race for a name: the unique index turns that into ruleExists too. */
+async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(fn);
+  } catch (err) {
+    if (sqlState(err) === UNIQUE_VIOLATION) throw businessError('ruleExists');
+    throw err;
+  }
+}
+
+export function addMenu(db: Db, form: MenuAddBody): Promise<number[]> {
+  return inTransaction(db, async (tx) => {
+    await assertNameFree(tx, form.name);
+    await assertParent(tx, form.pid);
+    const [row] = await tx.insert(authRules).values(toColumns(form)).returning({ id: authRules.id });
+    if (form.roles?.length) await replaceGrants(tx, row.id, form.roles);
+    return form.roles ?? [];
+  });
+}
+
+/** Returns the roles that held the menu before or hold it after. */
+export function updateMenu(db: Db, form: MenuUpdateBody): Promise<number[]> {
+  return inTransaction(db, async (tx) => {
+    const [current] = await tx.select({ id: authRules.id }).from(authRules).where(eq(authRules.id, form.id));
+    if (!current) throw businessError('menuNotFound');
+    await assertNameFree(tx, form.name, form.id);
+    await assertParent(tx, form.pid, form.id);
+    const before = await grantedRoles(tx, [form.id]);
+    await tx
+      .update(authRules)
+      .set({ ...toColumns(form), updatedAt: new Date() })
+      .where(eq(authRules.id, form.id));
+    // Absent `roles` keeps the grants (GFast would clear them); the console always sends the set.
+    if (form.roles) await replaceGrants(tx, form.id, form.roles);
+    return [...new Set([...before, ...(form.roles ?? [])])];
+  });
+}
+
+/** Deletes the menus and all their descendants; their grants go with them (foreign key cascade). */
+export function deleteMenus(db: Db, ids: number[]): Promise<number[]> {
+  return inTransaction(db, async (tx) => {
+    const nodes = await allNodes(tx);
+    const known = new Set(nodes.map((n) => n.id));
+    const doomed = [...descendantsOf(nodes, ids.filter((id) => known.has(id)))];
+    if (!doomed.length) return [];
+    const before = await grantedRoles(tx, doomed);
+    await tx.delete(authRules).where(inArray(authRules.id, doomed));
+    return before;
+  });
+}
+
+/** Users holding any of these roles. */
+export async function holdersOf(db: Db, roleIds: number[]): Promise<number[]> {
+  if (!roleIds.length) return [];
+  const rows = await db
+    .selectDistinct({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(inArray(userRoles.roleId, roleIds));
+  return rows.map((r) => r.userId);
+}

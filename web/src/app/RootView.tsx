@@ -1,0 +1,42 @@
+import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchPath, Outlet, useLocation, useNavigation } from 'react-router';
+import { useRoutesStore } from '@/stores/routes';
+import { useThemeConfig } from '@/stores/themeConfig';
+import { useRouteTitle } from './routes/useRouteTitle';
+
+NProgress.configure({ showSpinner: false });
+
+const staticTitles: Record<string, string> = {
+  '/login': 'login:title',
+  '/401': 'user.noAuthPage',
+  '/visualizingDemo1': 'home:visualizing1',
+  '/visualizingDemo2': 'home:visualizing2',
+};
+
+/** The top of the tree: progress bar during navigation and the page title. */
+export function RootView() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const { t } = useTranslation();
+  const flat = useRoutesStore((s) => s.flat);
+  const globalTitle = useThemeConfig((s) => s.themeConfig.globalTitle);
+  const routeTitle = useRouteTitle();
+
+  useEffect(() => {
+    if (navigation.state === 'idle') NProgress.done();
+    else NProgress.start();
+  }, [navigation.state]);
+
+  const route = flat.find((r) => matchPath(r.path, location.pathname));
+  const staticKey = staticTitles[location.pathname];
+  const title = route ? routeTitle(route) : staticKey ? t(staticKey) : '';
+  const appTitle = globalTitle === 'IoT platform' ? t('globalTitle') : globalTitle;
+  useEffect(() => {
+    document.title = title ? `${title} - ${appTitle}` : appTitle;
+  }, [title, appTitle]);
+
+  return <Outlet />;
+}

@@ -1,0 +1,35 @@
+import { createBrowserRouter, redirect } from 'react-router';
+import { guardLoader } from './guardLoader';
+import { PageLoading } from './PageLoading';
+import { RootView } from './RootView';
+import { RouteError } from './RouteError';
+
+/**
+ * Static routes; the user's server-driven routes render inside the layout's catch-all, from the
+ * routes store, so a new user's routes replace the old ones without a reload.
+ */
+export const router = createBrowserRouter([
+  {
+    id: 'root',
+    loader: guardLoader,
+    // The guard runs on every navigation, not only when the root's params change.
+    shouldRevalidate: () => true,
+    Component: RootView,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    children: [
+      { path: '/login', lazy: async () => ({ Component: (await import('@/views/login')).default }) },
+      { path: '/401', lazy: async () => ({ Component: (await import('@/views/error/401')).default }) },
+      { path: '/visualizingDemo1', lazy: async () => ({ Component: (await import('@/views/visualizing/demo1')).default }) },
+      { path: '/visualizingDemo2', lazy: async () => ({ Component: (await import('@/views/visualizing/demo2')).default }) },
+      {
+        path: '/',
+        lazy: async () => ({ Component: (await import('@/layout')).default }),
+        children: [
+          { index: true, loader: () => redirect('/home') },
+          { path: '*', lazy: async () => ({ Component: (await import('@/layout/DynamicRoutes')).default }) },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,52 @@
+import { create } from 'zustand';
+import { authApi } from '@/api/auth';
+import { buildRoutes, flattenRoutes } from '@/app/routes/build';
+import type { AppRoute } from '@/app/routes/types';
+import { viewModules } from '@/app/routes/viewModules';
+import { Session } from '@/lib/storage';
+import { useUserStore } from './user';
+
+interface RoutesStore {
+  /** The route tree for this user; empty until loaded. */
+  routes: AppRoute[];
+  /** Every route, flat (parents before children). */
+  flat: AppRoute[];
+  loaded: boolean;
+  /** Builds the routes from what the user store holds. */
+  build(): void;
+  reset(): void;
+}
+
+export const useRoutesStore = create<RoutesStore>((set) => ({
+  routes: [],
+  flat: [],
+  loaded: false,
+  build() {
+    const { menuList, userInfo } = useUserStore.getState();
+    const routes = buildRoutes(menuList ?? [], userInfo?.roles ?? [], viewModules);
+    set({ routes, flat: flattenRoutes(routes), loaded: true });
+  },
+  reset() {
+    set({ routes: [], flat: [], loaded: false });
+  },
+}));
+
+/**
+ * First entry after login (spec §4): fetch menus, permissions and user info unless sessionStorage
+ * already has all three, then register the routes.
+ */
+export async function loadRoutes(): Promise<void> {
+  const haveAll = Session.get('userMenu') && Session.get('permissions') && Session.get('userInfo');
+  if (!haveAll) {
+    const data = await authApi.getUserMenus();
+    useUserStore.getState().setSession({ menuList: data.menuList, permissions: data.permissions, userInfo: data.userInfo });
+  }
+  useRoutesStore.getState().build();
+}
+
+/** Re-reads menus and permissions from the server (after a menu change or a tokenUpdated event). */
+export async function refreshRoutes(): Promise<void> {
+  const data = await authApi.getUserMenus();
+  useUserStore.getState().setSession({ menuList: data.menuList, permissions: data.permissions, userInfo: data.userInfo });
+  useRoutesStore.getState().build();
+}

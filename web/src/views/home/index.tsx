@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { Avatar, Card, Col, Row, Space, Statistic, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ALL_PERMISSIONS } from '@iot/contract';
+import { flattenRoutes, visibleMenus } from '@/app/routes/build';
+import { useRouteTitle } from '@/app/routes/useRouteTitle';
+import { MenuIcon } from '@/components/icon/MenuIcon';
+import { greetingKey } from '@/lib/greeting';
+import { useRoutesStore } from '@/stores/routes';
+import { avatarUrl, useUserStore } from '@/stores/user';
+
+/** Home: a greeting by hour, who you are, what you can reach, and whether the server is healthy. */
+export default function HomePage() {
+  const { t } = useTranslation(['home', 'common']);
+  const navigate = useNavigate();
+  const title = useRouteTitle();
+  const userInfo = useUserStore((s) => s.userInfo);
+  const permissions = useUserStore((s) => s.permissions);
+  const routes = useRoutesStore((s) => s.routes);
+  const health = useQuery({
+    queryKey: ['health'],
+    queryFn: async () => (await fetch('/health')).json() as Promise<{ status: string; db: string }>,
+  });
+
+  const pages = flattenRoutes(visibleMenus(routes)).filter((r) => r.children.length === 0 && r.path !== '/home');
+  const sections = visibleMenus(routes).filter((r) => r.children.length > 0);
+  const greeting = t(`common:greeting.${greetingKey(new Date().getHours())}`);
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Space size={16} align="center">
+          <Avatar size={64} src={avatarUrl(userInfo?.avatar)} />
+          <div>
+            <Typography.Title level={4} style={{ margin: 0 }} data-testid="greeting">
+              {t('welcome', { greeting, name: userInfo?.userNickname || userInfo?.userName })}
+            </Typography.Title>
+            <Typography.Text type="secondary">{t('today', { date: dayjs().format('LL dddd') })}</Typography.Text>
+            <div style={{ marginTop: 8 }}>
+              {(userInfo?.roles ?? []).map((r) => (
+                <Tag color="blue" key={r}>
+                  {r}
+                </Tag>
+              ))}
+            </div>
+          </div>
+        </Space>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={12} lg={6}>
+          <Card>
+            <Statistic title={t('pages')} value={pages.length} />
+          </Card>
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <Card>
+            <Statistic title={t('sections')} value={sections.length} />
+          </Card>
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <Card>
+            {permissions.includes(ALL_PERMISSIONS) ? (
+              <Statistic title={t('permissions')} value={t('allPermissions')} />
+            ) : (
+              <Statistic title={t('permissions')} value={permissions.length} />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <Card>
+            <Statistic
+              title={t('server')}
+              loading={health.isLoading}
+              value={health.data?.status === 'ok' ? t('serverOk', { db: health.data.db }) : t('serverDown')}
+              valueStyle={{ fontSize: 16, color: health.data?.status === 'ok' ? '#52c41a' : '#ff4d4f' }}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <Card title={t('quickAccess')}>
+        <Row gutter={[12, 12]}>
+          {pages.slice(0, 12).map((r) => (
+            <Col xs={12} sm={8} lg={4} key={r.path}>
+              <Card size="small" hoverable onClick={() => navigate(r.path)} style={{ textAlign: 'center' }}>
+                <div style={{ fontSize: 22 }}>
+                  <MenuIcon name={r.meta.icon || 'FileOutlined'} />
+                </div>
+                <Typography.Text ellipsis>{title(r)}</Typography.Text>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </Card>
+    </Space>
+  );
+}
