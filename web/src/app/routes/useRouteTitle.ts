@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { AppRoute } from './types';
 
 /**
- * A menu's title in the current language: the `router` texts know the seeded menus by route name;
- * anything else shows the title the server sent.
+ * A menu's title in the current language. The `router` texts know the seeded menus by route name,
+ * but only while the server's title is still the seeded one: a title an administrator renamed wins.
  */
 export function useRouteTitle() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return useCallback(
-    (route: Pick<AppRoute, 'name' | 'meta'>) => t(`router:${route.name}`, { defaultValue: route.meta.title }),
-    [t],
+    (route: Pick<AppRoute, 'name' | 'meta'>) => {
+      const key = `router:${route.name}`;
+      const seeded = i18n.getFixedT('zh-cn')(key, { defaultValue: '' });
+      return seeded && seeded === route.meta.title ? t(key) : route.meta.title;
+    },
+    [t, i18n],
   );
 }

@@ -1,0 +1,36 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, headless, with the flags that keep it off this machine's closed network. */
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+/** A fresh context (own cookies and storage) whose page records console errors. */
+export async function newPage(browser: Browser, opts: { viewport?: { width: number; height: number } } = {}) {
+  const context: BrowserContext = await browser.newContext({ baseURL: baseUrl(), viewport: opts.viewport ?? { width: 1366, height: 850 } });
+  const page: Page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { context, page, errors };
+}
+
+/** Logs in through the form and waits for the home page. */
+export async function login(page: Page, username: string, password = '123456') {
+  // Already on /login (e.g. after logging out) stays a client-side navigation: no reload.
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  await page.getByPlaceholder(/enter username|请输入用户名/).fill(username);
+  await page.getByPlaceholder(/enter password|请输入密码/).fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/home');
+  await page.getByTestId('greeting').waitFor();
+}

@@ -1,0 +1,32 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startServer } from './server';
+
+let child: ChildProcess | undefined;
+let dataDir = '';
+
+/** One real server (built console + API) on a fresh PGlite directory for the whole e2e run. */
+export default async function setup(project: TestProject) {
+  dataDir = mkdtempSync(join(tmpdir(), 'iot-e2e-'));
+  const port = 18000 + Math.floor(Math.random() * 1000);
+  child = await startServer({ port, dataDir });
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('dataDir', dataDir);
+  project.provide('port', port);
+  return async () => {
+    child?.kill('SIGTERM');
+    await new Promise((r) => child?.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+    port: number;
+  }
+}
