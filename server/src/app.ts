@@ -9,7 +9,9 @@ import qs from 'qs';
 import type { Config } from './config.ts';
 import type { AppContext, AppEvents } from './context.ts';
 import type { Database } from './db/client.ts';
+import { Bus } from './lib/bus.ts';
 import { translate } from './lib/i18n.ts';
+import { RightsCache } from './modules/auth/cache.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -39,8 +41,12 @@ export async function buildApp({ config, database, serveWeb = false, logger = fa
       ignoreDuplicateSlashes: true,
     },
   });
-  const ctx: AppContext = { config, database, events: new EventEmitter<AppEvents>() };
+  const bus = new Bus(database.url);
+  await bus.start();
+  const rights = new RightsCache(database.db, bus, config);
+  const ctx: AppContext = { config, database, events: new EventEmitter<AppEvents>(), bus, rights };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', () => bus.close());
 
   // DELETE with a JSON body is part of the contract; an empty body on any method is fine.
   app.removeContentTypeParser('application/json');
@@ -86,6 +92,7 @@ export async function buildApp({ config, database, serveWeb = false, logger = fa
   await app.register(authPlugin);
 
   app.decorate('notifyTokenUpdated', (userIds: number[]) => {
+    if (userIds.length === 0) return;
     app.invalidatePrincipals(userIds);
     ctx.events.emit('tokenUpdated', userIds);
   });

@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Bus } from './lib/bus.ts';
+import type { RightsCache } from './modules/auth/cache.ts';
 import type { Principal } from './modules/auth/principal.ts';
 import type { Lang } from './lib/i18n.ts';
 
@@ -13,6 +15,10 @@ export interface AppContext {
   config: Config;
   database: Database;
   events: EventEmitter<AppEvents>;
+  /** Messages between server processes (LISTEN/NOTIFY on PostgreSQL). */
+  bus: Bus;
+  /** Sessions, principals and menus, cached and kept in step through the bus. */
+  rights: RightsCache;
 }
 
 /** What a route may require: nobody (`public`), any logged-in user (`login`), or a rule name. */

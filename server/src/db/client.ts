@@ -13,8 +13,10 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DbKind;
-  /** The raw pg pool when on PostgreSQL (LISTEN/NOTIFY needs its own client). */
+  /** The raw pg pool when on PostgreSQL. */
   pool?: pg.Pool;
+  /** The connection string when on PostgreSQL (LISTEN/NOTIFY needs a client of its own). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       lockClient.release();
     }
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, url: opts.url, close: () => pool.end() };
   }
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   const db = drizzlePglite(client, { schema });

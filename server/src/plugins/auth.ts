@@ -2,12 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, Code } from '../lib/errors.ts';
 import { langFromHeader } from '../lib/i18n.ts';
-import { can, loadPrincipal, type Principal } from '../modules/auth/principal.ts';
-import { resolveSession } from '../modules/auth/tokens.ts';
-
-// Rights are re-read at most this often per process even without an invalidation; it bounds how
-// long another process's change can take to show here.
-const PRINCIPAL_TTL_MS = 5000;
+import { can, type Principal } from '../modules/auth/principal.ts';
 
 /** The token from the header, then any `token` parameter, then the cookie (GFast's order). */
 export function tokenOf(req: FastifyRequest): string | null {
@@ -29,12 +24,12 @@ export function tokenOf(req: FastifyRequest): string | null {
  * start otherwise. Then each request is checked before its handler runs.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const { db } = app.ctx.database;
-  const cache = new Map<number, { principal: Principal; at: number }>();
+  const { rights } = app.ctx;
+  const publish = (m: Parameters<typeof rights.publish>[0]) =>
+    rights.publish(m).catch((err: unknown) => app.log.error({ err }, 'bus publish failed'));
 
   app.decorate('invalidatePrincipals', (userIds?: number[]) => {
-    if (!userIds) cache.clear();
-    else for (const id of userIds) cache.delete(id);
+    void publish(userIds ? { type: 'usersChanged', userIds } : { type: 'authChanged' });
   });
 
   app.decorateRequest('lang', 'zh-CN');
@@ -55,20 +50,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const permission = req.routeOptions.config?.permission;
     if (!permission || permission === 'public') return;
     const token = tokenOf(req);
-    const userId = token ? await resolveSession(db, token, app.ctx.config) : null;
+    const userId = token ? await rights.userIdOf(token) : null;
     if (!token || userId === null) throw new ApiError(Code.unauthorized, 'tokenInvalid');
-    let entry = cache.get(userId);
-    if (!entry || Date.now() - entry.at > PRINCIPAL_TTL_MS) {
-      const principal = await loadPrincipal(db, userId);
-      if (!principal) throw new ApiError(Code.unauthorized, 'tokenInvalid');
-      entry = { principal, at: Date.now() };
-      cache.set(userId, entry);
-    }
-    // A disabled account loses its sessions' use at once.
-    if (entry.principal.userStatus === 0) throw new ApiError(Code.unauthorized, 'tokenInvalid');
+    const principal = await rights.principal(userId);
+    // A deleted or disabled account loses its sessions' use at once.
+    if (!principal || principal.userStatus === 0) throw new ApiError(Code.unauthorized, 'tokenInvalid');
     req.token = token;
-    req.principal = entry.principal;
-    if (permission !== 'login' && !can(entry.principal, permission)) throw new ApiError(Code.forbidden, 'noPermission');
+    req.principal = principal;
+    if (permission !== 'login' && !can(principal, permission)) throw new ApiError(Code.forbidden, 'noPermission');
   });
 });
 

@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS } from '@iot/contract';
+import { ALL_PERMISSIONS, type LoginUser } from '@iot/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authRules, roleRules, roles, userRoles, users } from '../../db/schema.ts';
@@ -13,13 +13,12 @@ export interface Principal {
   isSuperAdmin: boolean;
   /** Names of every rule (menu, page or button) granted to the user's roles, plus `nocheck` rules. */
   grantedRules: Set<string>;
+  /** The user as login, getUserMenus and refreshToken return it. */
+  loginUser: LoginUser;
 }
 
 export async function loadPrincipal(db: Db, userId: number): Promise<Principal | null> {
-  const [user] = await db
-    .select({ id: users.id, userName: users.userName, userStatus: users.userStatus })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const roleRows = await db
     .select({ id: roles.id, roleKey: roles.roleKey, isSuperAdmin: roles.isSuperAdmin, status: roles.status })
@@ -40,12 +39,26 @@ export async function loadPrincipal(db: Db, userId: number): Promise<Principal |
   }
   const nocheck = await db.select({ name: authRules.name }).from(authRules).where(eq(authRules.condition, 'nocheck'));
   for (const r of nocheck) granted.add(r.name);
+  const roleKeys = active.map((r) => r.roleKey);
   return {
-    ...user,
+    id: user.id,
+    userName: user.userName,
+    userStatus: user.userStatus,
     roleIds,
-    roleKeys: active.map((r) => r.roleKey),
+    roleKeys,
     isSuperAdmin: active.some((r) => r.isSuperAdmin),
     grantedRules: granted,
+    loginUser: {
+      id: user.id,
+      userName: user.userName,
+      mobile: user.mobile,
+      userNickname: user.userNickname,
+      userStatus: user.userStatus,
+      isAdmin: user.isAdmin,
+      avatar: user.avatar,
+      deptId: user.deptId,
+      roles: roleKeys,
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import { businessError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/request.ts';
 import { createCaptcha } from './captcha.ts';
 import { login } from './service.ts';
-import { revokeSession } from './tokens.ts';
+import { hashToken, revokeSession } from './tokens.ts';
 
 export default async function authRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -31,6 +31,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.get('/api/v1/system/logout', { config: { permission: 'login' } }, async (req) => {
     await revokeSession(ctx.database.db, req.token!);
+    await ctx.rights.publish({ type: 'sessionRevoked', tokenHashes: [hashToken(req.token!)] });
     return ok();
   });
 }

@@ -5,10 +5,8 @@ import { loginLogs, users } from '../../db/schema.ts';
 import { ApiError, businessError } from '../../lib/errors.ts';
 import { translate, type Lang, type MessageKey } from '../../lib/i18n.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
-import { loginUser, userMenuTree, userPermissions } from '../user/menus.ts';
 import { checkCaptcha } from './captcha.ts';
 import { DUMMY_HASH, verifyPassword } from './password.ts';
-import { loadPrincipal } from './principal.ts';
 import { lockRemainingMs, recordFailure } from './throttle.ts';
 import { createSession } from './tokens.ts';
 
@@ -59,13 +57,9 @@ export async function login(ctx: AppContext, body: LoginBody, meta: ClientMeta):
   const token = await createSession(db, user.id, meta, ctx.config);
   await db.update(users).set({ lastLoginIp: meta.ip, lastLoginTime: new Date() }).where(eq(users.id, user.id));
   await log(1, 'loginOk');
-  const principal = (await loadPrincipal(db, user.id))!;
-  const [menuList, permissions, userInfo] = await Promise.all([
-    userMenuTree(db, principal),
-    userPermissions(db, principal),
-    loginUser(db, principal),
-  ]);
-  return { token, menuList, permissions, userInfo };
+  const principal = (await ctx.rights.principal(user.id))!;
+  const { menuList, permissions } = await ctx.rights.menusOf(principal);
+  return { token, menuList, permissions, userInfo: principal.loginUser };
 }
 
 export function isPrivateIp(ip: string): boolean {

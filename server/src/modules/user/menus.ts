@@ -1,7 +1,7 @@
 import { ALL_PERMISSIONS, type LoginUser, type UserMenu } from '@iot/contract';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authRules, roleRules, roles, users } from '../../db/schema.ts';
+import { authRules, roleRules, roles } from '../../db/schema.ts';
 import type { Principal } from '../auth/principal.ts';
 
 type Rule = typeof authRules.$inferSelect;
@@ -101,17 +101,7 @@ export async function userPermissions(db: Db, principal: Principal): Promise<str
   return buttons.map((b) => b.name).filter((n) => principal.grantedRules.has(n));
 }
 
-export async function loginUser(db: Db, principal: Principal): Promise<LoginUser> {
-  const [u] = await db.select().from(users).where(eq(users.id, principal.id));
-  return {
-    id: u.id,
-    userName: u.userName,
-    mobile: u.mobile,
-    userNickname: u.userNickname,
-    userStatus: u.userStatus,
-    isAdmin: u.isAdmin,
-    avatar: u.avatar,
-    deptId: u.deptId,
-    roles: principal.roleKeys,
-  };
+/** The user as login, getUserMenus and refreshToken return it (loaded with the principal). */
+export async function loginUser(_db: Db, principal: Principal): Promise<LoginUser> {
+  return principal.loginUser;
 }

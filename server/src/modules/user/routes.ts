@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../plugins/auth.ts';
-import { ok } from '../../lib/envelope.ts';
-import { loginUser, userMenuTree, userPermissions } from './menus.ts';
 
 export default async function userRoutes(app: FastifyInstance) {
-  const { db } = app.ctx.database;
-  app.get('/api/v1/system/user/getUserMenus', { config: { permission: 'login' } }, async (req) => {
+  // The hottest call of the console: answered from the rights cache, with the menus pre-serialised.
+  app.get('/api/v1/system/user/getUserMenus', { config: { permission: 'login' } }, async (req, reply) => {
     const p = principalOf(req);
-    const [menuList, permissions, userInfo] = await Promise.all([
-      userMenuTree(db, p),
-      userPermissions(db, p),
-      loginUser(db, p),
-    ]);
-    return ok({ menuList, permissions, userInfo });
+    const menus = await app.ctx.rights.menusOf(p);
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(`{"code":0,"message":"","data":{${menus.json},"userInfo":${JSON.stringify(p.loginUser)}}}`);
   });
 }

@@ -1,0 +1,47 @@
+// `npm run bench`: each budget of DESIGN.md beside its measured figure. Nothing here is asserted.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from '../../e2e/chromium.ts';
+import { startServer } from '../../e2e/server.ts';
+import { measureHttp } from './http-budget.ts';
+import { measureJs } from './js-budget.ts';
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const rows: [string, string, string][] = [];
+const report = (name: string, budget: string, figure: string) => {
+  rows.push([name, budget, figure]);
+  console.log(`${name.padEnd(48)} budget ${budget.padEnd(22)} measured ${figure}`);
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'iot-bench-'));
+const port = 19000 + Math.floor(Math.random() * 500);
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = await startServer({ port, dataDir });
+try {
+  const browser = await launch();
+  try {
+    const js = await measureJs(browser, baseUrl);
+    report('JS before /login is usable (gzip)', '<= 250 KB', kb(js.loginBytes));
+    report('JS to show /home after login (gzip, total)', '<= 450 KB', `${kb(js.homeBytes)} in ${js.files} files`);
+  } finally {
+    await browser.close();
+  }
+
+  const login = await fetch(`${baseUrl}/api/v1/system/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: '123456' }),
+  }).then((r) => r.json() as Promise<{ data: { token: string } }>);
+  const http = await measureHttp(baseUrl, login.data.token);
+  report('empty Fastify route, 50 connections', '(reference)', `${http.empty.rps.toFixed(0)} req/s, p99 ${http.empty.p99} ms`);
+  report(
+    'getUserMenus, 50 connections',
+    '>= 50% of empty, p99 < 20 ms',
+    `${http.menus.rps.toFixed(0)} req/s (${((100 * http.menus.rps) / http.empty.rps).toFixed(0)}%), p99 ${http.menus.p99} ms, ${http.menus.errors} errors`,
+  );
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,104 @@
+import type { UserMenu } from '@iot/contract';
+import type { Db } from '../../db/client.ts';
+import type { Bus, BusMessage } from '../../lib/bus.ts';
+import { userMenuTree, userPermissions } from '../user/menus.ts';
+import { loadPrincipal, type Principal } from './principal.ts';
+import { hashToken, resolveSession, type SessionOptions } from './tokens.ts';
+
+// Backstops only: changes reach every process at once through the bus; these bound how long a
+// process could serve stale rights if it missed a message.
+const SESSION_RECHECK_MS = 30_000;
+const PRINCIPAL_TTL_MS = 30_000;
+
+interface CachedSession {
+  userId: number;
+  checkedAt: number;
+}
+
+export interface MenuAnswer {
+  menuList: UserMenu[];
+  permissions: string[];
+  /** menuList and permissions pre-serialised, since getUserMenus is the hottest call. */
+  json: string;
+}
+
+/**
+ * Who a token belongs to, what that user may do, and the menus each set of roles sees: read from
+ * the database once, then served from memory until a bus message says otherwise.
+ */
+export class RightsCache {
+  private sessions = new Map<string, CachedSession>();
+  private principals = new Map<number, { principal: Principal; at: number }>();
+  private menus = new Map<string, Promise<MenuAnswer>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly bus: Bus,
+    private readonly opts: SessionOptions,
+  ) {
+    bus.on('message', (m) => this.apply(m));
+    bus.on('reset', () => this.clear());
+  }
+
+  /** Applies a change here at once and tells the other processes. */
+  async publish(message: BusMessage): Promise<void> {
+    this.apply(message);
+    await this.bus.publish(message);
+  }
+
+  private apply(m: BusMessage) {
+    if (m.type === 'sessionRevoked') for (const h of m.tokenHashes) this.sessions.delete(h);
+    else if (m.type === 'authChanged') this.clear();
+    else if (m.type === 'usersChanged') {
+      for (const id of m.userIds) this.principals.delete(id);
+      // A user's role set may have changed: the per-role-set menus stay valid, nothing else to drop.
+    }
+  }
+
+  clear() {
+    this.sessions.clear();
+    this.principals.clear();
+    this.menus.clear();
+  }
+
+  async userIdOf(token: string): Promise<number | null> {
+    const hash = hashToken(token);
+    const hit = this.sessions.get(hash);
+    if (hit && Date.now() - hit.checkedAt < SESSION_RECHECK_MS) return hit.userId;
+    // resolveSession also slides the expiry when the token is in its refresh window.
+    const userId = await resolveSession(this.db, token, this.opts);
+    if (userId === null) this.sessions.delete(hash);
+    else this.sessions.set(hash, { userId, checkedAt: Date.now() });
+    return userId;
+  }
+
+  async principal(userId: number): Promise<Principal | null> {
+    const hit = this.principals.get(userId);
+    if (hit && Date.now() - hit.at < PRINCIPAL_TTL_MS) return hit.principal;
+    const principal = await loadPrincipal(this.db, userId);
+    if (principal) this.principals.set(userId, { principal, at: Date.now() });
+    return principal;
+  }
+
+  /** The menus and permissions of a principal's role set, shared by every user with the same roles. */
+  menusOf(principal: Principal): Promise<MenuAnswer> {
+    const key = principal.isSuperAdmin ? 'super' : [...principal.roleIds].sort((a, b) => a - b).join(',');
+    let answer = this.menus.get(key);
+    if (!answer) {
+      answer = (async () => {
+        const [menuList, permissions] = await Promise.all([
+          userMenuTree(this.db, principal),
+          userPermissions(this.db, principal),
+        ]);
+        return {
+          menuList,
+          permissions,
+          json: `"menuList":${JSON.stringify(menuList)},"permissions":${JSON.stringify(permissions)}`,
+        };
+      })();
+      answer.catch(() => this.menus.delete(key));
+      this.menus.set(key, answer);
+    }
+    return answer;
+  }
+}
