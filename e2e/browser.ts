@@ -7,7 +7,10 @@ export const baseUrl = () => inject('baseUrl');
 
 /** A fresh context (own cookies and storage) whose page records console errors. */
 export async function newPage(browser: Browser, opts: { viewport?: { width: number; height: number } } = {}) {
-  const context: BrowserContext = await browser.newContext({ baseURL: baseUrl(), viewport: opts.viewport ?? { width: 1366, height: 850 } });
+  const context: BrowserContext = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: opts.viewport ?? { width: 1366, height: 850 },
+  });
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {

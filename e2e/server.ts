@@ -4,10 +4,22 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Starts `server/src/main.ts` (captcha off) and resolves once /health answers. */
-export async function startServer(opts: { port: number; dataDir: string; env?: Record<string, string> }): Promise<ChildProcess> {
+export async function startServer(opts: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, CAPTCHA: 'off', LOG_LEVEL: 'warn', ...opts.env },
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      CAPTCHA: 'off',
+      LOG_LEVEL: 'warn',
+      ...opts.env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

@@ -20,7 +20,11 @@ export async function measureHttp(baseUrl: string, token: string) {
   const address = empty.server.address() as { port: number };
   try {
     const emptyResult = await load(`http://127.0.0.1:${address.port}/empty`);
-    const menus = await load(`${baseUrl}/api/v1/system/user/getUserMenus`, { authorization: `Bearer ${token}` });
+    // As the console's browser sends it.
+    const menus = await load(`${baseUrl}/api/v1/system/user/getUserMenus`, {
+      authorization: `Bearer ${token}`,
+      'accept-encoding': 'gzip, deflate, br',
+    });
     return { empty: emptyResult, menus };
   } finally {
     await empty.close();

@@ -19,14 +19,15 @@ const port = 19000 + Math.floor(Math.random() * 500);
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = await startServer({ port, dataDir });
 try {
-  const browser = await launch();
-  try {
-    const js = await measureJs(browser, baseUrl);
-    report('JS before /login is usable (gzip)', '<= 250 KB', kb(js.loginBytes));
-    report('JS to show /home after login (gzip, total)', '<= 450 KB', `${kb(js.homeBytes)} in ${js.files} files`);
-  } finally {
-    await browser.close();
-  }
+  const browser = process.env.BENCH_ONLY === 'http' ? null : await launch();
+  if (browser)
+    try {
+      const js = await measureJs(browser, baseUrl);
+      report('JS before /login is usable (gzip)', '<= 250 KB', kb(js.loginBytes));
+      report('JS to show /home after login (gzip, total)', '<= 450 KB', `${kb(js.homeBytes)} in ${js.files} files`);
+    } finally {
+      await browser.close();
+    }
 
   const login = await fetch(`${baseUrl}/api/v1/system/login`, {
     method: 'POST',
@@ -34,7 +35,11 @@ try {
     body: JSON.stringify({ username: 'admin', password: '123456' }),
   }).then((r) => r.json() as Promise<{ data: { token: string } }>);
   const http = await measureHttp(baseUrl, login.data.token);
-  report('empty Fastify route, 50 connections', '(reference)', `${http.empty.rps.toFixed(0)} req/s, p99 ${http.empty.p99} ms`);
+  report(
+    'empty Fastify route, 50 connections',
+    '(reference)',
+    `${http.empty.rps.toFixed(0)} req/s, p99 ${http.empty.p99} ms`,
+  );
   report(
     'getUserMenus, 50 connections',
     '>= 50% of empty, p99 < 20 ms',

@@ -74,7 +74,10 @@ export interface SysDictType {
   updatedAt: string | null;
 }
 
-export type DictTypeListItem = Pick<SysDictType, 'dictId' | 'dictName' | 'dictType' | 'status' | 'remark' | 'createdAt'>;
+export type DictTypeListItem = Pick<
+  SysDictType,
+  'dictId' | 'dictName' | 'dictType' | 'status' | 'remark' | 'createdAt'
+>;
 
 export interface DictTypeListData {
   dictTypeList: DictTypeListItem[];

@@ -20,34 +20,36 @@ export const int = () => z.preprocess(toNumber, int4());
 /** An optional integer field with a default. */
 export const intOr = (fallback: number) => z.preprocess(toNumber, int4().default(fallback));
 /** A 0/1 flag (also accepts true/false and "0"/"1"). */
-export const flag = (fallback: 0 | 1 = 0) => z.preprocess(toNumber, z.union([z.literal(0), z.literal(1)]).default(fallback));
+export const flag = (fallback: 0 | 1 = 0) =>
+  z.preprocess(toNumber, z.union([z.literal(0), z.literal(1)]).default(fallback));
 
 /** A string field; numbers are accepted and turned into strings; values are trimmed. */
 export const str = () =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : v === null ? undefined : v),
     // NUL is refused (code 51): PostgreSQL text cannot hold it.
-    z.string().trim().refine((s) => !s.includes('\0')),
+    z
+      .string()
+      .trim()
+      .refine((s) => !s.includes('\0')),
   );
 /** A required, non-blank string. */
 export const requiredStr = (max = 255) => str().pipe(z.string().min(1).max(max));
 /** An optional string defaulting to "". */
-export const optStr = (max = 2000) => z.preprocess((v) => (v === null ? undefined : v), str().pipe(z.string().max(max)).default(''));
+export const optStr = (max = 2000) =>
+  z.preprocess((v) => (v === null ? undefined : v), str().pipe(z.string().max(max)).default(''));
 /** A list filter: "" and absence both mean "no filter". */
 export const filterStr = () => z.preprocess(blankToUndefined, str().optional());
 export const filterInt = () => z.preprocess(toNumber, int4().optional());
 
 /** A list of integer ids; accepts an array, a single id, or a comma-separated string. */
 export const idList = () =>
-  z.preprocess(
-    (v) => {
-      if (v === undefined || v === null || v === '') return v === '' ? [] : v;
-      if (Array.isArray(v)) return v.map(toNumber);
-      if (typeof v === 'string') return v.split(',').map(toNumber);
-      return [toNumber(v)];
-    },
-    z.array(int4()),
-  );
+  z.preprocess((v) => {
+    if (v === undefined || v === null || v === '') return v === '' ? [] : v;
+    if (Array.isArray(v)) return v.map(toNumber);
+    if (typeof v === 'string') return v.split(',').map(toNumber);
+    return [toNumber(v)];
+  }, z.array(int4()));
 
 /** Paging: pageNum from 1, pageSize 1..10000 (the item helper asks for 10000). */
 export const paging = {

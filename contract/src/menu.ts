@@ -32,7 +32,9 @@ const menuFields = {
   isAffix: flag(0),
   linkUrl: optStr(500),
   /** Replaces the set of roles granted this rule; absent keeps the current grants (on update). */
-  roles: idList().pipe(z.array(z.number().min(1)).max(1000)).optional(),
+  roles: idList()
+    .pipe(z.array(z.number().min(1)).max(1000))
+    .optional(),
 };
 
 type MenuFormShape = { menuType: number; component: string };

@@ -1,7 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,6 +13,7 @@ import { translate } from './lib/i18n.ts';
 import { RightsCache } from './modules/auth/cache.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import authRoutes from './modules/auth/routes.ts';
 import dictRoutes from './modules/dict/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -29,7 +29,12 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-export async function buildApp({ config, database, serveWeb = false, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  serveWeb = false,
+  logger = false,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
@@ -64,21 +69,7 @@ export async function buildApp({ config, database, serveWeb = false, logger = fa
   });
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    // The console loads images as data URIs and embeds iframe menus of other sites.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ['https:', 'http:'],
-        fontSrc: ["'self'", 'data:'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

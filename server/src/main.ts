@@ -6,7 +6,8 @@ import { purgeExpiredSessions } from './modules/auth/tokens.ts';
 
 if (process.argv.includes('--help')) {
   console.log('IoT console server. Settings (environment variables):\n');
-  for (const [name, fallback, help] of SETTINGS) console.log(`  ${name.padEnd(15)} ${help} (default: ${fallback || 'unset'})`);
+  for (const [name, fallback, help] of SETTINGS)
+    console.log(`  ${name.padEnd(15)} ${help} (default: ${fallback || 'unset'})`);
   process.exit(0);
 }
 

@@ -14,6 +14,7 @@ export interface TestApp {
   /** Logs in (captcha off) and returns the token. */
   login(username?: string, password?: string): Promise<string>;
   /** Injects a request; `token` adds the Bearer header. Returns the parsed body and status. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON shapes
   call(opts: InjectOptions & { token?: string; lang?: string }): Promise<{ status: number; body: any }>;
 }
 

@@ -53,7 +53,12 @@ describe('platform behaviour', () => {
     expect(en.body).toEqual({ code: 51, message: 'username is required', data: null });
     const zh = await t.call({ method: 'POST', url: '/api/v1/system/login', payload: { username: 'a' } });
     expect(zh.body.message).toBe('password 不能为空');
-    const tw = await t.call({ method: 'POST', url: '/api/v1/system/login', payload: { username: '  ' }, lang: 'zh-TW,zh;q=0.9' });
+    const tw = await t.call({
+      method: 'POST',
+      url: '/api/v1/system/login',
+      payload: { username: '  ' },
+      lang: 'zh-TW,zh;q=0.9',
+    });
     expect(tw.body.message).toBe('username 不能為空');
   });
 
@@ -70,7 +75,11 @@ describe('platform behaviour', () => {
     expect(q.body.code).toBe(0);
     const c = await t.call({ method: 'GET', url: '/api/v1/system/user/getUserMenus', cookies: { token } });
     expect(c.body.code).toBe(0);
-    const b = await t.call({ method: 'PUT', url: '/api/v1/system/personal/resetPwd', payload: { token, password: 'x' } });
+    const b = await t.call({
+      method: 'PUT',
+      url: '/api/v1/system/personal/resetPwd',
+      payload: { token, password: 'x' },
+    });
     expect(b.body.code).toBe(51);
   });
 
@@ -94,7 +103,12 @@ describe('platform behaviour', () => {
   });
 
   it('refuses the mobile login plainly (no SMS gateway)', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/v1/system/mobileLogin', payload: { mobile: '13800000000' }, lang: 'en' });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/system/mobileLogin',
+      payload: { mobile: '13800000000' },
+      lang: 'en',
+    });
     expect(res.body.code).toBe(50);
     expect(res.body.message).toMatch(/SMS gateway/);
   });

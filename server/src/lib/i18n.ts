@@ -10,7 +10,11 @@ const messages = {
     en: 'Request body too large (limit 1 MB)',
     'zh-TW': '請求內容過大（上限 1 MB）',
   },
-  badJson: { 'zh-CN': '请求体不是有效的 JSON', en: 'Request body is not valid JSON', 'zh-TW': '請求內容不是有效的 JSON' },
+  badJson: {
+    'zh-CN': '请求体不是有效的 JSON',
+    en: 'Request body is not valid JSON',
+    'zh-TW': '請求內容不是有效的 JSON',
+  },
   badContentType: {
     'zh-CN': '不支持的请求内容类型',
     en: 'Unsupported request content type',
@@ -39,7 +43,11 @@ const messages = {
     en: '{field} must be at most {max} characters',
     'zh-TW': '{field} 長度不能超過 {max}',
   },
-  tooSmall: { 'zh-CN': '{field} 不能小于 {min}', en: '{field} must be at least {min}', 'zh-TW': '{field} 不能小於 {min}' },
+  tooSmall: {
+    'zh-CN': '{field} 不能小于 {min}',
+    en: '{field} must be at least {min}',
+    'zh-TW': '{field} 不能小於 {min}',
+  },
   tooBig: { 'zh-CN': '{field} 不能大于 {max}', en: '{field} must be at most {max}', 'zh-TW': '{field} 不能大於 {max}' },
   oneOf: {
     'zh-CN': '{field} 只能是 {values} 之一',

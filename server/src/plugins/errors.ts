@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/errors.ts';
 import { translate } from '../lib/i18n.ts';
+import { sqlState } from '../lib/sql.ts';
 
 /** Turns every failure into the wire envelope: HTTP 200 for answered calls, transport statuses kept. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -17,7 +18,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ code: 413, message: translate(lang, 'bodyTooLarge'), data: null });
     }
-    if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+    if (
+      fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
       return reply.status(200).send({ code: 51, message: translate(lang, 'badJson'), data: null });
     }
     if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
@@ -28,6 +33,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.status(fe.statusCode).send({ code: fe.statusCode, message: error.message, data: null });
+    }
+    // A value the database refuses (class 22: out of range, bad encoding...) is bad input, not a crash.
+    if (sqlState(error)?.startsWith('22')) {
+      return reply
+        .status(200)
+        .send({ code: 51, message: translate(lang, 'badFormat', { field: 'input' }), data: null });
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 500, message: translate(lang, 'internal'), data: null });

@@ -10,12 +10,22 @@ import { seedMenus, type SeedMenu } from './menus.ts';
 export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminPassword' | 'demoPassword'>): Promise<boolean> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n > 0) return false;
-  const [adminHash, demoHash] = await Promise.all([hashPassword(config.adminPassword), hashPassword(config.demoPassword)]);
+  const [adminHash, demoHash] = await Promise.all([
+    hashPassword(config.adminPassword),
+    hashPassword(config.demoPassword),
+  ]);
   await db.transaction(async (tx) => {
     const [superRole, commonRole] = await tx
       .insert(roles)
       .values([
-        { roleKey: 'admin', name: '超级管理员', isSuperAdmin: true, listOrder: 1, remark: '拥有全部权限', dataScope: 1 },
+        {
+          roleKey: 'admin',
+          name: '超级管理员',
+          isSuperAdmin: true,
+          listOrder: 1,
+          remark: '拥有全部权限',
+          dataScope: 1,
+        },
         { roleKey: 'common', name: '普通用户', listOrder: 2, remark: '普通员工' },
       ])
       .returning();
@@ -23,8 +33,23 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminPassword' |
     const [admin, demo] = await tx
       .insert(users)
       .values([
-        { userName: 'admin', userNickname: '超级管理员', passwordHash: adminHash, isAdmin: 1, mobile: '13800000000', userEmail: 'admin@example.com', sex: 1 },
-        { userName: 'demo', userNickname: '演示用户', passwordHash: demoHash, mobile: '13800000001', userEmail: 'demo@example.com', sex: 0 },
+        {
+          userName: 'admin',
+          userNickname: '超级管理员',
+          passwordHash: adminHash,
+          isAdmin: 1,
+          mobile: '13800000000',
+          userEmail: 'admin@example.com',
+          sex: 1,
+        },
+        {
+          userName: 'demo',
+          userNickname: '演示用户',
+          passwordHash: demoHash,
+          mobile: '13800000001',
+          userEmail: 'demo@example.com',
+          sex: 0,
+        },
       ])
       .returning();
     await tx.insert(userRoles).values([
@@ -55,7 +80,9 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminPassword' |
             redirect: m.redirect ?? '',
           })
           .returning({ id: authRules.id });
-        const grants = (m.roles ?? []).filter((k) => k !== 'admin').map((k) => ({ roleId: roleIdByKey[k], ruleId: row.id }));
+        const grants = (m.roles ?? [])
+          .filter((k) => k !== 'admin')
+          .map((k) => ({ roleId: roleIdByKey[k], ruleId: row.id }));
         if (grants.length) await tx.insert(roleRules).values(grants);
         if (m.children) await insertMenus(m.children, row.id);
       }
@@ -64,9 +91,17 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminPassword' |
 
     for (const d of seedDicts) {
       await tx.insert(dictTypes).values({ dictName: d.name, dictType: d.type, remark: d.remark ?? d.name });
-      await tx.insert(dictData).values(
-        d.items.map(([value, label, isDefault], i) => ({ dictType: d.type, dictValue: value, dictLabel: label, dictSort: i, isDefault: isDefault ?? 0 })),
-      );
+      await tx
+        .insert(dictData)
+        .values(
+          d.items.map(([value, label, isDefault], i) => ({
+            dictType: d.type,
+            dictValue: value,
+            dictLabel: label,
+            dictSort: i,
+            isDefault: isDefault ?? 0,
+          })),
+        );
     }
   });
   return true;

@@ -22,7 +22,15 @@ const AC = ['admin', 'common'];
 const A = ['admin'];
 const PARENT = 'layout/routerView/parent';
 
-const page = (title: string, name: string, path: string, component: string, icon: string, roles = A, extra: Partial<SeedMenu> = {}): SeedMenu => ({
+const page = (
+  title: string,
+  name: string,
+  path: string,
+  component: string,
+  icon: string,
+  roles = A,
+  extra: Partial<SeedMenu> = {},
+): SeedMenu => ({
   title,
   name,
   path,
@@ -32,7 +40,14 @@ const page = (title: string, name: string, path: string, component: string, icon
   roles,
   ...extra,
 });
-const dir = (title: string, name: string, path: string, icon: string, roles: string[], children: SeedMenu[]): SeedMenu => ({
+const dir = (
+  title: string,
+  name: string,
+  path: string,
+  icon: string,
+  roles: string[],
+  children: SeedMenu[],
+): SeedMenu => ({
   title,
   name,
   path,
@@ -49,11 +64,34 @@ const demo = (title: string, slug: string, icon: string, roles = A, extra: Parti
 export const seedMenus: SeedMenu[] = [
   page('首页', 'home', '/home', 'home/index', 'HomeOutlined', AC, { affix: true }),
   dir('物联网', 'iot', '/iot', 'ClusterOutlined', AC, [
-    page('产品分类', 'api/v1/product/category/list', '/iot/product/category', 'iot/product/category/index', 'ApartmentOutlined', AC),
+    page(
+      '产品分类',
+      'api/v1/product/category/list',
+      '/iot/product/category',
+      'iot/product/category/index',
+      'ApartmentOutlined',
+      AC,
+    ),
     page('产品管理', 'api/v1/product/list', '/iot/product/list', 'iot/product/list/index', 'AppstoreOutlined', AC),
-    page('产品详情', 'api/v1/product/detail', '/iot/product/detail/:id', 'iot/product/list/detail', 'ProfileOutlined', AC, { hide: true }),
+    page(
+      '产品详情',
+      'api/v1/product/detail',
+      '/iot/product/detail/:id',
+      'iot/product/list/detail',
+      'ProfileOutlined',
+      AC,
+      { hide: true },
+    ),
     page('设备管理', 'api/v1/device/list', '/iot/device/instance', 'iot/device/instance/index', 'HddOutlined', AC),
-    page('设备详情', 'api/v1/device/detail', '/iot/device/detail/:id', 'iot/device/instance/detail', 'ProfileOutlined', AC, { hide: true }),
+    page(
+      '设备详情',
+      'api/v1/device/detail',
+      '/iot/device/detail/:id',
+      'iot/device/instance/detail',
+      'ProfileOutlined',
+      AC,
+      { hide: true },
+    ),
   ]),
   dir('系统设置', 'api/v1/system/setting', '/system', 'SettingOutlined', A, [
     page('菜单管理', 'api/v1/system/auth/menuList', '/system/auth/menuList', 'system/menu/index', 'MenuOutlined', A, {
@@ -72,14 +110,22 @@ export const seedMenus: SeedMenu[] = [
         button('删除字典类型', 'api/v1/system/dict/type/delete'),
       ],
     }),
-    page('字典数据', 'api/v1/system/dict/dataList', '/system/dict/data/list/:dictType', 'system/dict/dataList', 'UnorderedListOutlined', A, {
-      hide: true,
-      children: [
-        button('新增字典数据', 'api/v1/system/dict/data/add'),
-        button('修改字典数据', 'api/v1/system/dict/data/edit'),
-        button('删除字典数据', 'api/v1/system/dict/data/delete'),
-      ],
-    }),
+    page(
+      '字典数据',
+      'api/v1/system/dict/dataList',
+      '/system/dict/data/list/:dictType',
+      'system/dict/dataList',
+      'UnorderedListOutlined',
+      A,
+      {
+        hide: true,
+        children: [
+          button('新增字典数据', 'api/v1/system/dict/data/add'),
+          button('修改字典数据', 'api/v1/system/dict/data/edit'),
+          button('删除字典数据', 'api/v1/system/dict/data/delete'),
+        ],
+      },
+    ),
   ]),
   dir('功能演示', 'demo', '/demo', 'ExperimentOutlined', AC, [
     button('新增', 'btn.add', AC),
@@ -141,19 +187,56 @@ export const seedMenus: SeedMenu[] = [
     ]),
     dir('路由参数', 'demo/params', '/demo/params', 'LinkOutlined', AC, [
       demo('普通路由', 'params/common', 'FileOutlined', AC),
-      page('普通路由详情', 'demo/params/common/details', '/demo/params/common/details', 'demo/params/common/details', 'FileOutlined', AC, { hide: true }),
+      page(
+        '普通路由详情',
+        'demo/params/common/details',
+        '/demo/params/common/details',
+        'demo/params/common/details',
+        'FileOutlined',
+        AC,
+        { hide: true },
+      ),
       demo('动态路由', 'params/dynamic', 'FileOutlined', AC),
-      page('动态路由详情', 'demo/params/dynamic/details', '/demo/params/dynamic/details/:t/:id/:tagsViewName', 'demo/params/dynamic/details', 'FileOutlined', AC, { hide: true }),
+      page(
+        '动态路由详情',
+        'demo/params/dynamic/details',
+        '/demo/params/dynamic/details/:t/:id/:tagsViewName',
+        'demo/params/dynamic/details',
+        'FileOutlined',
+        AC,
+        { hide: true },
+      ),
     ]),
     dir('数据可视化', 'demo/visualizing', '/demo/visualizing', 'FundOutlined', A, [
-      page('可视化演示1', 'demo/visualizing/demo1', '/demo/visualizing/demo1', 'layout/routerView/link', 'DashboardOutlined', A, { link: '/visualizingDemo1' }),
-      page('可视化演示2', 'demo/visualizing/demo2', '/demo/visualizing/demo2', 'layout/routerView/link', 'DashboardOutlined', A, { link: '/visualizingDemo2' }),
+      page(
+        '可视化演示1',
+        'demo/visualizing/demo1',
+        '/demo/visualizing/demo1',
+        'layout/routerView/link',
+        'DashboardOutlined',
+        A,
+        { link: '/visualizingDemo1' },
+      ),
+      page(
+        '可视化演示2',
+        'demo/visualizing/demo2',
+        '/demo/visualizing/demo2',
+        'layout/routerView/link',
+        'DashboardOutlined',
+        A,
+        { link: '/visualizingDemo2' },
+      ),
     ]),
     demo('图表', 'chart', 'BarChartOutlined'),
     demo('个人中心演示', 'personal', 'IdcardOutlined'),
     demo('工具类集合', 'tools', 'ToolOutlined', AC),
-    page('外链', 'demo/link', '/demo/link', 'layout/routerView/link', 'ExportOutlined', AC, { link: 'https://ant.design' }),
-    page('内嵌 iframe', 'demo/iframes', '/demo/iframes', 'layout/routerView/iframes', 'BlockOutlined', AC, { iframe: true, link: 'https://ant.design' }),
+    page('外链', 'demo/link', '/demo/link', 'layout/routerView/link', 'ExportOutlined', AC, {
+      link: 'https://ant.design',
+    }),
+    page('内嵌 iframe', 'demo/iframes', '/demo/iframes', 'layout/routerView/iframes', 'BlockOutlined', AC, {
+      iframe: true,
+      link: 'https://ant.design',
+    }),
     demo('消息队列测试', 'mq', 'ThunderboltOutlined'),
   ]),
   page('个人中心', 'personal', '/personal', 'personal/index', 'UserOutlined', A, { hide: true }),

@@ -10,7 +10,11 @@ describe('auth', () => {
   afterAll(() => t.close());
 
   it('logs in admin and returns the GFast login shape', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/v1/system/login', payload: { username: 'admin', password: '123456' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/system/login',
+      payload: { username: 'admin', password: '123456' },
+    });
     expect(res.body.code).toBe(0);
     const d = res.body.data;
     expect(typeof d.token).toBe('string');
@@ -46,7 +50,12 @@ describe('auth', () => {
       expect(cap.body.data.img).toMatch(/^data:image\/svg\+xml;base64,/);
       const answer = (await peekCaptcha(on.database.db, cap.body.data.key))!;
       expect(answer).toHaveLength(4);
-      const payload = { username: 'admin', password: '123456', verifyKey: cap.body.data.key, verifyCode: answer.toUpperCase() };
+      const payload = {
+        username: 'admin',
+        password: '123456',
+        verifyKey: cap.body.data.key,
+        verifyCode: answer.toUpperCase(),
+      };
       const first = await on.call({ method: 'POST', url: '/api/v1/system/login', payload });
       expect(first.body.code).toBe(0);
       const again = await on.call({ method: 'POST', url: '/api/v1/system/login', payload, lang: 'en' });

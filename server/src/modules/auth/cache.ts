@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { UserMenu } from '@iot/contract';
 import type { Db } from '../../db/client.ts';
 import type { Bus, BusMessage } from '../../lib/bus.ts';
@@ -12,7 +13,14 @@ const PRINCIPAL_TTL_MS = 30_000;
 
 interface CachedSession {
   userId: number;
+  hash: string;
   checkedAt: number;
+}
+
+export interface UserMenusBody {
+  key: string;
+  plain: Buffer;
+  gzip: Buffer;
 }
 
 export interface MenuAnswer {
@@ -27,9 +35,13 @@ export interface MenuAnswer {
  * the database once, then served from memory until a bus message says otherwise.
  */
 export class RightsCache {
+  /** By raw token (memory only), so a hit costs no hashing; revocations name hashes, hence `tokenByHash`. */
   private sessions = new Map<string, CachedSession>();
+  private tokenByHash = new Map<string, string>();
   private principals = new Map<number, { principal: Principal; at: number }>();
   private menus = new Map<string, Promise<MenuAnswer>>();
+  /** Whole getUserMenus bodies per user, plain and gzipped: the hottest answer costs a map lookup. */
+  private bodies = new Map<number, UserMenusBody>();
 
   constructor(
     private readonly db: Db,
@@ -47,28 +59,42 @@ export class RightsCache {
   }
 
   private apply(m: BusMessage) {
-    if (m.type === 'sessionRevoked') for (const h of m.tokenHashes) this.sessions.delete(h);
-    else if (m.type === 'authChanged') this.clear();
+    if (m.type === 'sessionRevoked') {
+      for (const h of m.tokenHashes) {
+        const token = this.tokenByHash.get(h);
+        if (token) this.sessions.delete(token);
+        this.tokenByHash.delete(h);
+      }
+    } else if (m.type === 'authChanged') this.clear();
     else if (m.type === 'usersChanged') {
-      for (const id of m.userIds) this.principals.delete(id);
-      // A user's role set may have changed: the per-role-set menus stay valid, nothing else to drop.
+      for (const id of m.userIds) {
+        this.principals.delete(id);
+        this.bodies.delete(id);
+      }
     }
   }
 
   clear() {
     this.sessions.clear();
+    this.tokenByHash.clear();
     this.principals.clear();
     this.menus.clear();
+    this.bodies.clear();
   }
 
   async userIdOf(token: string): Promise<number | null> {
-    const hash = hashToken(token);
-    const hit = this.sessions.get(hash);
+    const hit = this.sessions.get(token);
     if (hit && Date.now() - hit.checkedAt < SESSION_RECHECK_MS) return hit.userId;
     // resolveSession also slides the expiry when the token is in its refresh window.
     const userId = await resolveSession(this.db, token, this.opts);
-    if (userId === null) this.sessions.delete(hash);
-    else this.sessions.set(hash, { userId, checkedAt: Date.now() });
+    const hash = hit?.hash ?? hashToken(token);
+    if (userId === null) {
+      this.sessions.delete(token);
+      this.tokenByHash.delete(hash);
+    } else {
+      this.sessions.set(token, { userId, hash, checkedAt: Date.now() });
+      this.tokenByHash.set(hash, token);
+    }
     return userId;
   }
 
@@ -80,9 +106,23 @@ export class RightsCache {
     return principal;
   }
 
+  /** The complete getUserMenus envelope for a principal. */
+  async userMenusBody(principal: Principal): Promise<UserMenusBody> {
+    const key = roleSetKey(principal);
+    const hit = this.bodies.get(principal.id);
+    if (hit && hit.key === key) return hit;
+    const menus = await this.menusOf(principal);
+    const plain = Buffer.from(
+      `{"code":0,"message":"","data":{${menus.json},"userInfo":${JSON.stringify(principal.loginUser)}}}`,
+    );
+    const body = { key, plain, gzip: gzipSync(plain) };
+    this.bodies.set(principal.id, body);
+    return body;
+  }
+
   /** The menus and permissions of a principal's role set, shared by every user with the same roles. */
   menusOf(principal: Principal): Promise<MenuAnswer> {
-    const key = principal.isSuperAdmin ? 'super' : [...principal.roleIds].sort((a, b) => a - b).join(',');
+    const key = roleSetKey(principal);
     let answer = this.menus.get(key);
     if (!answer) {
       answer = (async () => {
@@ -102,3 +142,5 @@ export class RightsCache {
     return answer;
   }
 }
+
+const roleSetKey = (p: Principal) => (p.isSuperAdmin ? 'super' : [...p.roleIds].sort((a, b) => a - b).join(','));

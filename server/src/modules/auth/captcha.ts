@@ -9,10 +9,20 @@ const LIFETIME_MS = 10 * 60 * 1000;
 
 /** A new 4-character captcha as an image data URI; its answer is kept in the database (shared by all processes). */
 export async function createCaptcha(db: Db): Promise<{ key: string; img: string }> {
-  const c = svgCaptcha.create({ size: 4, charPreset: CHARS, noise: 2, width: 240, height: 80, fontSize: 64, color: true });
+  const c = svgCaptcha.create({
+    size: 4,
+    charPreset: CHARS,
+    noise: 2,
+    width: 240,
+    height: 80,
+    fontSize: 64,
+    color: true,
+  });
   const key = randomUUID();
   await db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
-  await db.insert(captchas).values({ key, answer: c.text.toLowerCase(), expiresAt: new Date(Date.now() + LIFETIME_MS) });
+  await db
+    .insert(captchas)
+    .values({ key, answer: c.text.toLowerCase(), expiresAt: new Date(Date.now() + LIFETIME_MS) });
   return { key, img: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}` };
 }
 

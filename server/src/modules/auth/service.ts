@@ -46,7 +46,8 @@ export async function login(ctx: AppContext, body: LoginBody, meta: ClientMeta):
     await log(0, 'loginThrottled', { minutes });
     throw new ApiError(50, 'loginThrottled', { minutes });
   }
-  if (ctx.config.captcha && !(await checkCaptcha(db, body.verifyKey, body.verifyCode))) throw await fail('captchaWrong');
+  if (ctx.config.captcha && !(await checkCaptcha(db, body.verifyKey, body.verifyCode)))
+    throw await fail('captchaWrong');
 
   const [user] = await db.select().from(users).where(eq(users.userName, body.username));
   // Compare against a dummy hash for unknown users so both paths take the same time.

@@ -12,7 +12,13 @@ describe('login throttle', () => {
   afterAll(() => t.close());
 
   const attempt = (username: string, password: string, ip = '10.0.0.1') =>
-    t.call({ method: 'POST', url: '/api/v1/system/login', payload: { username, password }, lang: 'en', remoteAddress: ip });
+    t.call({
+      method: 'POST',
+      url: '/api/v1/system/login',
+      payload: { username, password },
+      lang: 'en',
+      remoteAddress: ip,
+    });
 
   it('locks a user name for one IP after 5 failures, with the same answer for unknown users', async () => {
     for (let i = 0; i < MAX_FAILURES; i++) {
@@ -40,11 +46,15 @@ describe('login throttle', () => {
     const db = t.database.db;
     const base = Date.now() - 60 * 60 * 1000;
     const at = (min: number) => new Date(base + min * 60_000);
-    await db.insert(loginFailures).values([0, 1, 2, 3, 14].map((m) => ({ userName: 'calc', ip: 'ip', createdAt: at(m) })));
+    await db
+      .insert(loginFailures)
+      .values([0, 1, 2, 3, 14].map((m) => ({ userName: 'calc', ip: 'ip', createdAt: at(m) })));
     expect(await lockRemainingMs(db, 'calc', 'ip', base + 20 * 60_000)).toBe(LOCK_MS - 6 * 60_000);
     expect(await lockRemainingMs(db, 'calc', 'ip', base + 30 * 60_000)).toBe(0);
     // Five failures spread over more than the window never lock.
-    await db.insert(loginFailures).values([0, 5, 10, 15, 20].map((m) => ({ userName: 'spread', ip: 'ip', createdAt: at(m) })));
+    await db
+      .insert(loginFailures)
+      .values([0, 5, 10, 15, 20].map((m) => ({ userName: 'spread', ip: 'ip', createdAt: at(m) })));
     expect(await lockRemainingMs(db, 'spread', 'ip', base + 21 * 60_000)).toBe(0);
     expect(WINDOW_MS).toBe(15 * 60_000);
   });

@@ -7,7 +7,6 @@ import { authRules, roleRules, roles, userRoles } from '../../db/schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Node = { id: number; pid: number };
 
 /** The form's names mapped to the stored ones. */
@@ -48,22 +47,22 @@ export function descendantsOf(nodes: Node[], roots: number[]): Set<number> {
   return found;
 }
 
-const allNodes = (tx: Tx) => tx.select({ id: authRules.id, pid: authRules.pid }).from(authRules);
+const allNodes = (tx: Db) => tx.select({ id: authRules.id, pid: authRules.pid }).from(authRules);
 
-async function assertNameFree(tx: Tx, name: string, selfId?: number) {
+async function assertNameFree(tx: Db, name: string, selfId?: number) {
   const [clash] = await tx.select({ id: authRules.id }).from(authRules).where(eq(authRules.name, name));
   if (clash && clash.id !== selfId) throw businessError('ruleExists');
 }
 
 /** The parent must exist (or be 0), and on update must not be the menu itself or one of its descendants. */
-async function assertParent(tx: Tx, pid: number, selfId?: number) {
+async function assertParent(tx: Db, pid: number, selfId?: number) {
   if (pid === 0) return;
   const nodes = await allNodes(tx);
   if (!nodes.some((n) => n.id === pid)) throw businessError('parentNotFound');
   if (selfId !== undefined && descendantsOf(nodes, [selfId]).has(pid)) throw businessError('parentIsSelf');
 }
 
-async function grantedRoles(tx: Tx, ruleIds: number[]): Promise<number[]> {
+async function grantedRoles(tx: Db, ruleIds: number[]): Promise<number[]> {
   if (!ruleIds.length) return [];
   const rows = await tx
     .selectDistinct({ roleId: roleRules.roleId })
@@ -73,7 +72,7 @@ async function grantedRoles(tx: Tx, ruleIds: number[]): Promise<number[]> {
 }
 
 /** Replaces the roles granted `ruleId`; an unknown role aborts the whole transaction. */
-async function replaceGrants(tx: Tx, ruleId: number, roleIds: number[]) {
+async function replaceGrants(tx: Db, ruleId: number, roleIds: number[]) {
   await tx.delete(roleRules).where(eq(roleRules.ruleId, ruleId));
   const wanted = [...new Set(roleIds)];
   if (!wanted.length) return;
@@ -85,7 +84,7 @@ async function replaceGrants(tx: Tx, ruleId: number, roleIds: number[]) {
 }
 
 /** A concurrent write may still win the race for a name: the unique index turns that into ruleExists too. */
-async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+async function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(fn);
   } catch (err) {
@@ -127,7 +126,12 @@ export function deleteMenus(db: Db, ids: number[]): Promise<number[]> {
   return inTransaction(db, async (tx) => {
     const nodes = await allNodes(tx);
     const known = new Set(nodes.map((n) => n.id));
-    const doomed = [...descendantsOf(nodes, ids.filter((id) => known.has(id)))];
+    const doomed = [
+      ...descendantsOf(
+        nodes,
+        ids.filter((id) => known.has(id)),
+      ),
+    ];
     if (!doomed.length) return [];
     const before = await grantedRoles(tx, doomed);
     await tx.delete(authRules).where(inArray(authRules.id, doomed));
