@@ -17,6 +17,22 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The contract's root pulls zod into the browser bundle; the console takes values from the
+      // zod-free subpaths and only types from the root.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@iot/contract',
+              message: "Import values from '@iot/contract/envelope' or '@iot/contract/patterns'.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,19 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
+import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import zhTW from 'antd/locale/zh_TW';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import i18n from '@/i18n';
 import { setFeedback } from '@/lib/feedback';
 import { useThemeConfig } from '@/stores/themeConfig';
 import { router } from './router';
 
-const antdLocales = { 'zh-cn': zhCN, en: enUS, 'zh-tw': zhTW };
+// Only the language in use is loaded (English is antd's built-in default).
+const loadLocale = {
+  'zh-cn': () => Promise.all([import('antd/locale/zh_CN'), import('dayjs/locale/zh-cn')]).then(([m]) => m.default),
+  en: () => Promise.resolve(enUS),
+  'zh-tw': () => Promise.all([import('antd/locale/zh_TW'), import('dayjs/locale/zh-tw')]).then(([m]) => m.default),
+};
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
@@ -31,9 +33,18 @@ export function App() {
 
   // Language: i18next, dayjs and antd follow the stored globalI18n.
   if (i18n.language !== globalI18n) void i18n.changeLanguage(globalI18n);
+  const [locale, setLocale] = useState<Locale>();
   useEffect(() => {
-    dayjs.locale(globalI18n === 'en' ? 'en' : globalI18n);
+    let current = true;
+    void loadLocale[globalI18n]().then((l) => {
+      if (!current) return;
+      dayjs.locale(globalI18n);
+      setLocale(l);
+    });
     document.documentElement.lang = globalI18n === 'en' ? 'en' : globalI18n === 'zh-tw' ? 'zh-TW' : 'zh-CN';
+    return () => {
+      current = false;
+    };
   }, [globalI18n]);
   useEffect(() => {
     if (isIsDark) document.documentElement.setAttribute('data-theme', 'dark');
@@ -43,7 +54,7 @@ export function App() {
 
   return (
     <ConfigProvider
-      locale={antdLocales[globalI18n]}
+      locale={locale}
       componentSize={globalComponentSize === 'default' ? 'middle' : globalComponentSize}
       theme={{
         cssVar: {},

@@ -16,10 +16,15 @@ describe('navigation guard', () => {
     expect(JSON.parse(url.searchParams.get('params')!)).toEqual({ a: '1', b: 'x' });
   });
   it('sends a logged-in user away from /login to /home', () => {
-    expect(decide({ pathname: '/login', search: '', hasToken: true, routesLoaded: true })).toEqual({ type: 'redirect', to: '/home' });
+    expect(decide({ pathname: '/login', search: '', hasToken: true, routesLoaded: true })).toEqual({
+      type: 'redirect',
+      to: '/home',
+    });
   });
   it('loads routes first when the list is empty', () => {
-    expect(decide({ pathname: '/home', search: '', hasToken: true, routesLoaded: false })).toEqual({ type: 'loadRoutes' });
+    expect(decide({ pathname: '/home', search: '', hasToken: true, routesLoaded: false })).toEqual({
+      type: 'loadRoutes',
+    });
     expect(decide({ pathname: '/home', search: '', hasToken: true, routesLoaded: true })).toEqual({ type: 'allow' });
   });
   it('returns to redirect with params after login, and refuses foreign targets', () => {

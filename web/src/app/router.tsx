@@ -20,8 +20,14 @@ export const router = createBrowserRouter([
     children: [
       { path: '/login', lazy: async () => ({ Component: (await import('@/views/login')).default }) },
       { path: '/401', lazy: async () => ({ Component: (await import('@/views/error/401')).default }) },
-      { path: '/visualizingDemo1', lazy: async () => ({ Component: (await import('@/views/visualizing/demo1')).default }) },
-      { path: '/visualizingDemo2', lazy: async () => ({ Component: (await import('@/views/visualizing/demo2')).default }) },
+      {
+        path: '/visualizingDemo1',
+        lazy: async () => ({ Component: (await import('@/views/visualizing/demo1')).default }),
+      },
+      {
+        path: '/visualizingDemo2',
+        lazy: async () => ({ Component: (await import('@/views/visualizing/demo2')).default }),
+      },
       {
         path: '/',
         lazy: async () => ({ Component: (await import('@/layout')).default }),

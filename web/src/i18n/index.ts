@@ -8,10 +8,7 @@ export const LANGUAGES: Language[] = ['zh-cn', 'en', 'zh-tw'];
 export const acceptLanguage = (lang: string) => (lang === 'en' ? 'en' : lang === 'zh-tw' ? 'zh-TW' : 'zh-CN');
 
 const resources = Object.fromEntries(
-  LANGUAGES.map((lang) => [
-    lang,
-    Object.fromEntries(Object.entries(locales).map(([ns, texts]) => [ns, texts[lang]])),
-  ]),
+  LANGUAGES.map((lang) => [lang, Object.fromEntries(Object.entries(locales).map(([ns, texts]) => [ns, texts[lang]]))]),
 );
 
 void i18n.use(initReactI18next).init({

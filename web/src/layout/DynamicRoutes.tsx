@@ -8,7 +8,10 @@ import { useRoutesStore } from '@/stores/routes';
 export default function DynamicRoutes() {
   const flat = useRoutesStore((s) => s.flat);
   const objects = useMemo<RouteObject[]>(
-    () => [...flat.map((route) => ({ path: route.path, element: <RouteElement route={route} /> })), { path: '*', element: <NotFound /> }],
+    () => [
+      ...flat.map((route) => ({ path: route.path, element: <RouteElement route={route} /> })),
+      { path: '*', element: <NotFound /> },
+    ],
     [flat],
   );
   return useRoutes(objects);

@@ -27,7 +27,17 @@ export default function ConsoleLayout() {
       >
         <div
           data-region="logo"
-          style={{ height: 56, display: 'flex', alignItems: 'center', gap: 8, padding: '0 20px', color: '#fff', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden' }}
+          style={{
+            height: 56,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 8,
+            padding: '0 20px',
+            color: '#fff',
+            fontWeight: 600,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+          }}
         >
           <img src="/favicon.svg" alt="" width={26} height={26} />
           {!collapsed && <span>{title}</span>}
@@ -39,7 +49,15 @@ export default function ConsoleLayout() {
       <Layout>
         <Layout.Header
           data-region="header"
-          style={{ background: token.colorBgContainer, padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderBottom: `1px solid ${token.colorBorderSecondary}`, height: 56 }}
+          style={{
+            background: token.colorBgContainer,
+            padding: '0 16px',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            height: 56,
+          }}
         >
           <Button
             type="text"

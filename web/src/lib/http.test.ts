@@ -13,13 +13,16 @@ function respond(status: number, data: unknown, statusText = 'OK'): AxiosAdapter
   return async (config) => {
     lastConfig = config;
     const response = { status, statusText, data, headers: {}, config };
-    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+    if (status >= 400)
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
     return response;
   };
 }
-const fail = (msg: string, code?: string): AxiosAdapter => async (config) => {
-  throw new AxiosError(msg, code, config);
-};
+const fail =
+  (msg: string, code?: string): AxiosAdapter =>
+  async (config) => {
+    throw new AxiosError(msg, code, config);
+  };
 
 beforeEach(async () => {
   vi.clearAllMocks();

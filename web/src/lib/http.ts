@@ -2,7 +2,7 @@
 // error catalogue. Calls resolve with the whole envelope and reject on anything but code 0.
 import type { Envelope } from '@iot/contract';
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
-import qs from 'qs';
+import * as qs from 'qs-esm';
 import i18n, { acceptLanguage } from '@/i18n';
 import { feedback } from './feedback';
 import { clearSession, TokenCookie } from './storage';

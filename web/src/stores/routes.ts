@@ -39,7 +39,9 @@ export async function loadRoutes(): Promise<void> {
   const haveAll = Session.get('userMenu') && Session.get('permissions') && Session.get('userInfo');
   if (!haveAll) {
     const data = await authApi.getUserMenus();
-    useUserStore.getState().setSession({ menuList: data.menuList, permissions: data.permissions, userInfo: data.userInfo });
+    useUserStore
+      .getState()
+      .setSession({ menuList: data.menuList, permissions: data.permissions, userInfo: data.userInfo });
   }
   useRoutesStore.getState().build();
 }
@@ -47,6 +49,8 @@ export async function loadRoutes(): Promise<void> {
 /** Re-reads menus and permissions from the server (after a menu change or a tokenUpdated event). */
 export async function refreshRoutes(): Promise<void> {
   const data = await authApi.getUserMenus();
-  useUserStore.getState().setSession({ menuList: data.menuList, permissions: data.permissions, userInfo: data.userInfo });
+  useUserStore
+    .getState()
+    .setSession({ menuList: data.menuList, permissions: data.permissions, userInfo: data.userInfo });
   useRoutesStore.getState().build();
 }

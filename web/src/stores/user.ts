@@ -1,5 +1,5 @@
 import type { LoginUser, UserMenu } from '@iot/contract';
-import { ALL_PERMISSIONS } from '@iot/contract';
+import { ALL_PERMISSIONS } from '@iot/contract/envelope';
 import { create } from 'zustand';
 import { clearSession, Session, TokenCookie } from '@/lib/storage';
 

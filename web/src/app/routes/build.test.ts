@@ -21,7 +21,17 @@ const menu = (path: string, extra: Partial<UserMenu> = {}, meta: Partial<UserMen
   path,
   component: '',
   redirect: '',
-  meta: { title: path, icon: '', isLink: '', isHide: false, isKeepAlive: false, isAffix: false, isIframe: false, roles: [], ...meta },
+  meta: {
+    title: path,
+    icon: '',
+    isLink: '',
+    isHide: false,
+    isKeepAlive: false,
+    isAffix: false,
+    isIframe: false,
+    roles: [],
+    ...meta,
+  },
   children: [],
   ...extra,
 });
@@ -82,7 +92,11 @@ describe('buildRoutes', () => {
       ['/home', true, false],
       ['/personal', false, true],
     ]);
-    const withHome = buildRoutes([menu('/home', { component: 'home/index' }, { title: 'Server home' })], ['admin'], modules);
+    const withHome = buildRoutes(
+      [menu('/home', { component: 'home/index' }, { title: 'Server home' })],
+      ['admin'],
+      modules,
+    );
     expect(withHome.filter((r) => r.path === '/home')).toHaveLength(1);
     expect(withHome[0].meta.title).toBe('Server home');
   });

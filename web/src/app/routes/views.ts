@@ -22,7 +22,10 @@ export function viewKey(file: string): string {
  * Exactly one match is used; zero or several give no component.
  */
 export function resolveComponent(component: string, modules: Record<string, Loader>): Resolved {
-  const wanted = component.trim().replace(/^\/+/, '').replace(/\.(tsx|vue)$/, '');
+  const wanted = component
+    .trim()
+    .replace(/^\/+/, '')
+    .replace(/\.(tsx|vue)$/, '');
   if (wanted === 'layout/routerView/parent' || wanted === 'layout/routeView/parent') return { kind: 'parent' };
   if (!wanted) return { kind: 'missing' };
   const candidates = new Set([wanted, `${wanted}/index`]);

@@ -34,7 +34,13 @@ export function UserMenu() {
         </Tooltip>
       </Dropdown>
       <Tooltip title={t('layout.repository')}>
-        <Button type="text" icon={<GithubOutlined />} aria-label={t('layout.repository')} href={REPOSITORY_URL} target="_blank" />
+        <Button
+          type="text"
+          icon={<GithubOutlined />}
+          aria-label={t('layout.repository')}
+          href={REPOSITORY_URL}
+          target="_blank"
+        />
       </Tooltip>
       <Dropdown
         menu={{

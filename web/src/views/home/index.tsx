@@ -3,7 +3,7 @@ import { Avatar, Card, Col, Row, Space, Statistic, Tag, Typography } from 'antd'
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ALL_PERMISSIONS } from '@iot/contract';
+import { ALL_PERMISSIONS } from '@iot/contract/envelope';
 import { flattenRoutes, visibleMenus } from '@/app/routes/build';
 import { useRouteTitle } from '@/app/routes/useRouteTitle';
 import { MenuIcon } from '@/components/icon/MenuIcon';

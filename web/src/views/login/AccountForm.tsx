@@ -56,7 +56,12 @@ export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => P
         <Input prefix={<UserOutlined />} placeholder={t('username')} autoComplete="username" maxLength={64} />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: t('password') }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('password')} autoComplete="current-password" maxLength={128} />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('password')}
+          autoComplete="current-password"
+          maxLength={128}
+        />
       </Form.Item>
       {needsCode && (
         <Form.Item>
@@ -71,7 +76,14 @@ export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => P
                 title={t('captchaRefresh')}
                 data-testid="captcha"
                 onClick={() => void refreshCaptcha()}
-                style={{ width: 120, height: 40, cursor: 'pointer', borderRadius: 6, flex: 'none', background: '#f5f5f5' }}
+                style={{
+                  width: 120,
+                  height: 40,
+                  cursor: 'pointer',
+                  borderRadius: 6,
+                  flex: 'none',
+                  background: '#f5f5f5',
+                }}
               />
             ) : (
               <Skeleton.Button active style={{ width: 120, height: 40 }} />

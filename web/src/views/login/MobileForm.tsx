@@ -2,7 +2,7 @@ import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mobilePattern } from '@iot/contract';
+import { mobilePattern } from '@iot/contract/patterns';
 import { authApi } from '@/api/auth';
 
 /** Mobile number and SMS code; the server says plainly when it has no SMS gateway. */
@@ -35,7 +35,11 @@ export function MobileForm() {
           <Form.Item name="code" noStyle rules={[{ required: true, message: t('code') }]}>
             <Input prefix={<SafetyOutlined />} placeholder={t('code')} maxLength={6} inputMode="numeric" />
           </Form.Item>
-          <Button onClick={() => void send().catch(() => undefined)} loading={busy} style={{ flex: 'none', width: 120 }}>
+          <Button
+            onClick={() => void send().catch(() => undefined)}
+            loading={busy}
+            style={{ flex: 'none', width: 120 }}
+          >
             {t('getCode')}
           </Button>
         </div>
