@@ -3,12 +3,15 @@ import { App as AntApp, ConfigProvider, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import i18n from '@/i18n';
 import { setFeedback } from '@/lib/feedback';
 import { useThemeConfig } from '@/stores/themeConfig';
 import { router } from './router';
+
+dayjs.extend(localizedFormat);
 
 // Only the language in use is loaded (English is antd's built-in default).
 const loadLocale = {
@@ -62,7 +65,8 @@ export function App() {
         token: { colorPrimary: primary || '#0169ff' },
       }}
     >
-      <AntApp>
+      {/* antd's App renders a wrapper div; it must carry the full height down to the pages. */}
+      <AntApp style={{ height: '100%' }}>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

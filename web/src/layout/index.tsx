@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout, theme } from 'antd';
+import { Button, Grid, Layout, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -9,7 +9,9 @@ import { UserMenu } from './navbar/UserMenu';
 
 /** The console shell: logo and menu beside a header and the routed page. */
 export default function ConsoleLayout() {
-  const [collapsed, setCollapsed] = useState(false);
+  // Narrow screens start with the menu folded away entirely; the button brings it back.
+  const narrow = !Grid.useBreakpoint().md;
+  const [collapsed, setCollapsed] = useState(() => window.innerWidth < 768);
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { menuBar, globalTitle } = useThemeConfig((s) => s.themeConfig);
@@ -20,6 +22,7 @@ export default function ConsoleLayout() {
       <Layout.Sider
         collapsible
         collapsed={collapsed}
+        collapsedWidth={narrow ? 0 : 80}
         trigger={null}
         width={220}
         style={{ background: menuBar }}
@@ -67,7 +70,7 @@ export default function ConsoleLayout() {
           />
           <UserMenu />
         </Layout.Header>
-        <Layout.Content data-region="main" style={{ padding: 16 }}>
+        <Layout.Content data-region="main" style={{ padding: narrow ? 8 : 16, minWidth: 0 }}>
           <Outlet />
         </Layout.Content>
       </Layout>

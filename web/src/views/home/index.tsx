@@ -49,17 +49,17 @@ export default function HomePage() {
         </Space>
       </Card>
       <Row gutter={[16, 16]}>
-        <Col xs={24} sm={12} lg={6}>
+        <Col xs={12} lg={6}>
           <Card>
             <Statistic title={t('pages')} value={pages.length} />
           </Card>
         </Col>
-        <Col xs={24} sm={12} lg={6}>
+        <Col xs={12} lg={6}>
           <Card>
             <Statistic title={t('sections')} value={sections.length} />
           </Card>
         </Col>
-        <Col xs={24} sm={12} lg={6}>
+        <Col xs={12} lg={6}>
           <Card>
             {permissions.includes(ALL_PERMISSIONS) ? (
               <Statistic title={t('permissions')} value={t('allPermissions')} />
@@ -68,7 +68,7 @@ export default function HomePage() {
             )}
           </Card>
         </Col>
-        <Col xs={24} sm={12} lg={6}>
+        <Col xs={12} lg={6}>
           <Card>
             <Statistic
               title={t('server')}
