@@ -11,7 +11,13 @@ if (process.argv.includes('--help')) {
   process.exit(0);
 }
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error(`Cannot start: ${(err as Error).message}`);
+  process.exit(1);
+}
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await withStartupLock(database, async () => {
   if (await seedIfEmpty(database.db, config)) console.log('seeded an empty database: accounts admin and demo');

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const serverDir = new URL('..', import.meta.url).pathname;
+
+describe('server process', () => {
+  it('prints its settings with --help', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--help'], { cwd: serverDir });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    const code = await new Promise((r) => child.on('exit', r));
+    expect(code).toBe(0);
+    for (const name of ['PORT', 'DATA_DIR', 'DATABASE_URL', 'CAPTCHA', 'TOKEN_TTL_S', 'LOG_LEVEL']) expect(out).toContain(name);
+  });
+
+  it('starts on PGlite, seeds, serves, and exits cleanly on SIGTERM', async () => {
+    if (process.env.TEST_DB === 'postgres') return; // the process test needs no second run
+    const dataDir = mkdtempSync(join(tmpdir(), 'iot-main-'));
+    const port = 17000 + Math.floor(Math.random() * 1000);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+    });
+    try {
+      let health: unknown;
+      for (let i = 0; i < 150 && !health; i++) {
+        health = await fetch(`http://127.0.0.1:${port}/health`)
+          .then((r) => r.json())
+          .catch(() => new Promise((r) => setTimeout(() => r(undefined), 200)));
+      }
+      expect(health).toEqual({ status: 'ok', db: 'pglite' });
+      const exited = new Promise((r) => child.on('exit', (code) => r(code)));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('refuses a bad setting with a clear message', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, PORT: 'abc' },
+    });
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    const code = await new Promise((r) => child.on('exit', r));
+    expect(code).not.toBe(0);
+    expect(err).toContain('PORT must be a whole number');
+  });
+});
