@@ -17,7 +17,7 @@ async function englishPage() {
   return p;
 }
 
-const menuTexts = (page: Page) => page.locator('[data-region="aside"] .ant-menu-title-content').allInnerTexts();
+const menuTexts = (page: Page) => page.locator('[data-layout] .ant-menu-title-content').allInnerTexts();
 
 describe('foundation', () => {
   it('sends a visitor to /login with redirect and params, then back after login', async () => {

@@ -10,6 +10,7 @@ import i18n from '@/i18n';
 import { setFeedback } from '@/lib/feedback';
 import { useThemeConfig } from '@/stores/themeConfig';
 import { router } from './router';
+import { SessionExpiredDialog } from './SessionExpiredDialog';
 
 dayjs.extend(localizedFormat);
 
@@ -68,6 +69,7 @@ export function App() {
       {/* antd's App renders a wrapper div; it must carry the full height down to the pages. */}
       <AntApp style={{ height: '100%' }}>
         <FeedbackBridge />
+        <SessionExpiredDialog />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -1,7 +1,8 @@
+import { endSession } from '@/stores/session';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { RequestError } from '@/lib/http';
 import { loadRoutes, useRoutesStore } from '@/stores/routes';
-import { hasToken, useUserStore } from '@/stores/user';
+import { hasToken } from '@/stores/user';
 import { decide } from './guard';
 
 /** Runs before every navigation (the root route always revalidates) and applies the guard. */
@@ -26,8 +27,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
   }
   if (decision.type === 'redirect') {
     if (decision.clearStorage) {
-      useUserStore.getState().clear();
-      useRoutesStore.getState().reset();
+      endSession();
     }
     throw redirect(decision.to);
   }

@@ -11,9 +11,19 @@ const resources = Object.fromEntries(
   LANGUAGES.map((lang) => [lang, Object.fromEntries(Object.entries(locales).map(([ns, texts]) => [ns, texts[lang]]))]),
 );
 
+// Start in the stored language, so texts produced before the app renders (a first 401) are right.
+const stored = (() => {
+  try {
+    const lang = (JSON.parse(localStorage.getItem('themeConfig') ?? '{}') as { globalI18n?: string }).globalI18n;
+    return lang && (LANGUAGES as string[]).includes(lang) ? lang : 'zh-cn';
+  } catch {
+    return 'zh-cn';
+  }
+})();
+
 void i18n.use(initReactI18next).init({
   resources,
-  lng: 'zh-cn',
+  lng: stored,
   fallbackLng: 'zh-cn',
   lowerCaseLng: true,
   ns: Object.keys(locales),

@@ -1,79 +1,69 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Grid, Layout, theme } from 'antd';
-import { useState } from 'react';
+import { CompressOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
-import { useThemeConfig } from '@/stores/themeConfig';
-import { Aside } from './aside/Aside';
-import { UserMenu } from './navbar/UserMenu';
+import { flattenRoutes } from '@/app/routes/build';
+import { useRoutesStore } from '@/stores/routes';
+import { useTagsView } from '@/stores/tagsView';
+import { useThemeConfig, type Layout } from '@/stores/themeConfig';
+import { ClassicLayout } from './layouts/Classic';
+import { ColumnsLayout } from './layouts/Columns';
+import { DefaultsLayout } from './layouts/Defaults';
+import { GolinkLayout } from './layouts/Golink';
+import { MobileLayout } from './layouts/MobileLayout';
+import { TransverseLayout } from './layouts/Transverse';
+import { tagKey } from './tags-view/tags';
+import { useIsMobile } from './useIsMobile';
 
-/** The console shell: logo and menu beside a header and the routed page. */
+const layouts: Record<Layout, ComponentType> = {
+  defaults: DefaultsLayout,
+  classic: ClassicLayout,
+  transverse: TransverseLayout,
+  columns: ColumnsLayout,
+  golink: GolinkLayout,
+};
+
+/** The root view of the console: the chosen layout (defaults on mobile), tabs restored, fullscreen exit. */
 export default function ConsoleLayout() {
-  // Narrow screens start with the menu folded away entirely; the button brings it back.
-  const narrow = !Grid.useBreakpoint().md;
-  const [collapsed, setCollapsed] = useState(() => window.innerWidth < 768);
   const { t } = useTranslation();
-  const { token } = theme.useToken();
-  const { menuBar, globalTitle } = useThemeConfig((s) => s.themeConfig);
-  const title = globalTitle === 'IoT platform' ? t('globalTitle') : globalTitle;
+  const { layout, isCacheTagsView, isShareTagsView } = useThemeConfig((s) => s.themeConfig);
+  const routes = useRoutesStore((s) => s.routes);
+  const fullscreen = useTagsView((s) => s.isFullscreen);
+  const mobile = useIsMobile();
+  const effective: Layout = mobile ? 'defaults' : layout;
+  const Shell = mobile ? MobileLayout : layouts[effective];
+
+  // Pinned tabs come from the routes; the rest of the list survives a reload when cached.
+  useEffect(() => {
+    const affix = flattenRoutes(routes)
+      .filter((r) => r.meta.isAffix && !r.path.includes(':'))
+      .map((r) => ({
+        key: tagKey(isShareTagsView, r.name, r.path),
+        path: r.path,
+        routePath: r.path,
+        name: r.name,
+        title: r.meta.title,
+        icon: r.meta.icon,
+        isAffix: true,
+        isKeepAlive: r.meta.isKeepAlive,
+      }));
+    useTagsView.getState().init(affix, isCacheTagsView);
+  }, [routes, isCacheTagsView, isShareTagsView]);
 
   return (
-    <Layout style={{ minHeight: '100%' }} data-layout="defaults">
-      <Layout.Sider
-        collapsible
-        collapsed={collapsed}
-        collapsedWidth={narrow ? 0 : 80}
-        trigger={null}
-        width={220}
-        style={{ background: menuBar }}
-        data-region="aside"
-      >
-        <div
-          data-region="logo"
-          style={{
-            height: 56,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 8,
-            padding: '0 20px',
-            color: '#fff',
-            fontWeight: 600,
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-          }}
-        >
-          <img src="/favicon.svg" alt="" width={26} height={26} />
-          {!collapsed && <span>{title}</span>}
-        </div>
-        <div style={{ background: menuBar }}>
-          <Aside collapsed={collapsed} />
-        </div>
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header
-          data-region="header"
-          style={{
-            background: token.colorBgContainer,
-            padding: '0 16px',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-            height: 56,
-          }}
-        >
+    <div data-layout={effective} data-mobile={mobile || undefined} style={{ height: '100%' }}>
+      <Shell />
+      {fullscreen && (
+        <Tooltip title={t('tags.closeFullscreen')} placement="left">
           <Button
-            type="text"
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={() => setCollapsed(!collapsed)}
-            aria-label={t('layout.toggleMenu')}
+            shape="circle"
+            icon={<CompressOutlined />}
+            aria-label={t('tags.closeFullscreen')}
+            onClick={() => useTagsView.getState().setFullscreen(false)}
+            style={{ position: 'fixed', top: 12, right: 12, zIndex: 1001 }}
           />
-          <UserMenu />
-        </Layout.Header>
-        <Layout.Content data-region="main" style={{ padding: narrow ? 8 : 16, minWidth: 0 }}>
-          <Outlet />
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </Tooltip>
+      )}
+    </div>
   );
 }

@@ -1,30 +1,52 @@
-// antd's message/modal need the App context for theme and locale; the <FeedbackBridge> inside
-// <App> hands its instances here so non-React code (the http layer) can use them.
-import { message as staticMessage, Modal as StaticModal } from 'antd';
+// antd's message/modal/notification need the App context (theme, locale). <FeedbackBridge> inside
+// <App> hands its instances here; calls made before it mounts (a 401 answering the very first
+// request) wait for it instead of going to antd's context-less static methods.
 import type { MessageInstance } from 'antd/es/message/interface';
-import type { ModalStaticFunctions } from 'antd/es/modal/confirm';
+import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
-interface Feedback {
+export interface Feedback {
   message: MessageInstance;
-  modal: Omit<ModalStaticFunctions, 'warn'>;
-  notification?: NotificationInstance;
+  modal: ModalHookAPI;
+  notification: NotificationInstance;
 }
 
-let current: Feedback = { message: staticMessage, modal: StaticModal };
+let current: Feedback | null = null;
+let waiting: ((f: Feedback) => void)[] = [];
 
-export function setFeedback(next: Feedback) {
+export function setFeedback(next: Feedback | null) {
   current = next;
+  if (!next) return;
+  const queued = waiting;
+  waiting = [];
+  for (const run of queued) run(next);
 }
 
+/** Runs `use` with the feedback instances now, or as soon as the app has mounted them. */
+export function withFeedback(use: (f: Feedback) => void) {
+  if (current) use(current);
+  else waiting.push(use);
+}
+
+type ModalKind = 'confirm' | 'warning' | 'info' | 'error' | 'success';
+type ModalConfig = Parameters<ModalHookAPI['confirm']>[0];
+type MessageKind = 'success' | 'error' | 'warning' | 'info';
+
+const modal = (kind: ModalKind) => (config: ModalConfig) => {
+  if (current) return current.modal[kind](config);
+  withFeedback((f) => f.modal[kind](config));
+  return undefined;
+};
+const message = (kind: MessageKind) => (text: string) => withFeedback((f) => void f.message[kind](text));
+
+/** message and modal calls that are safe before the app has mounted (they wait for it). */
 export const feedback = {
-  get message() {
-    return current.message;
-  },
-  get modal() {
-    return current.modal;
-  },
-  get notification() {
-    return current.notification;
+  message: { success: message('success'), error: message('error'), warning: message('warning'), info: message('info') },
+  modal: {
+    confirm: modal('confirm'),
+    warning: modal('warning'),
+    info: modal('info'),
+    error: modal('error'),
+    success: modal('success'),
   },
 };

@@ -2,7 +2,8 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { setFeedback } from './feedback';
-import { http, resetExpiredDialog, service } from './http';
+import { useSessionExpired } from '@/app/SessionExpiredDialog';
+import { http, service } from './http';
 import { TokenCookie } from './storage';
 
 const message = { error: vi.fn(), success: vi.fn() };
@@ -26,8 +27,8 @@ const fail =
 
 beforeEach(async () => {
   vi.clearAllMocks();
-  resetExpiredDialog();
-  setFeedback({ message, modal } as never);
+  useSessionExpired.setState({ expired: false });
+  setFeedback({ message, modal, notification: {} } as never);
   await i18n.changeLanguage('en');
 });
 
@@ -49,39 +50,49 @@ describe('http', () => {
     expect(message.error).toHaveBeenCalledWith('Menu not found');
   });
 
-  it('opens one 401 dialog with title, text and button however many calls fail', async () => {
+  it('raises the session-expired dialog on code 401 without a toast', async () => {
     service.defaults.adapter = respond(200, { code: 401, message: 'token已失效' });
-    await Promise.allSettled([http.get('/a'), http.get('/b')]);
-    expect(modal.warning).toHaveBeenCalledTimes(1);
-    expect(modal.warning.mock.calls[0][0]).toMatchObject({
-      title: 'Prompt',
-      content: 'Login status expired, please log in again',
-      okText: 'OK',
-    });
+    const results = await Promise.allSettled([http.get('/a'), http.get('/b')]);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(useSessionExpired.getState().expired).toBe(true);
     expect(message.error).not.toHaveBeenCalled();
-  });
-
-  it('clears storage and goes to the root when the 401 dialog is confirmed', async () => {
-    TokenCookie.set('t');
-    sessionStorage.setItem('userInfo', '{}');
-    service.defaults.adapter = respond(200, { code: 401, message: 'x' });
-    await http.get('/a').catch(() => undefined);
-    const { onOk } = modal.warning.mock.calls[0][0];
-    const assign = vi.spyOn(window, 'location', 'get').mockReturnValue({ href: '' } as Location);
-    onOk();
-    expect(TokenCookie.get()).toBeUndefined();
-    expect(sessionStorage.getItem('userInfo')).toBeNull();
-    assign.mockRestore();
   });
 
   it.each([
     [fail('timeout of 50000ms exceeded', 'ECONNABORTED'), 'Network timeout'],
     [fail('Network Error', 'ERR_NETWORK'), 'Network connection error'],
     [respond(502, '<html>', 'Bad Gateway'), 'Bad Gateway'],
+    [respond(503, { message: 'Upstream busy' }, ''), 'Upstream busy'],
+    [respond(504, undefined, ''), '504'],
     [fail('socket hang up'), 'Interface path not found'],
   ])('maps transport errors to the catalogue (%#)', async (adapter, text) => {
     service.defaults.adapter = adapter;
     await expect(http.get('/a')).rejects.toMatchObject({ message: text });
     expect(message.error).toHaveBeenCalledWith(text);
+  });
+
+  it.each([
+    ['post', 'POST'],
+    ['put', 'PUT'],
+    ['del', 'DELETE'],
+  ] as const)('%s sends a JSON body with %s', async (name, method) => {
+    service.defaults.adapter = respond(200, { code: 0, message: '', data: { done: true } });
+    await expect(http[name]('/api/v1/system/menu/x', { ids: [1] })).resolves.toEqual({ done: true });
+    expect(lastConfig?.method).toBe(method.toLowerCase());
+    expect(JSON.parse(lastConfig?.data as string)).toEqual({ ids: [1] });
+  });
+
+  it('passes a body that is no envelope through as it is', async () => {
+    service.defaults.adapter = respond(200, 'plain text');
+    await expect(http.call({ url: '/health' })).resolves.toBe('plain text');
+    expect(message.error).not.toHaveBeenCalled();
+  });
+
+  it('rejects a cancelled call without telling the user', async () => {
+    service.defaults.adapter = respond(200, { code: 0, data: 1 });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(http.call({ url: '/a', signal: controller.signal })).rejects.toMatchObject({ code: 'ERR_CANCELED' });
+    expect(message.error).not.toHaveBeenCalled();
   });
 });

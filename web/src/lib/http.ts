@@ -5,7 +5,8 @@ import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import * as qs from 'qs-esm';
 import i18n, { acceptLanguage } from '@/i18n';
 import { feedback } from './feedback';
-import { clearSession, TokenCookie } from './storage';
+import { useSessionExpired } from '@/app/SessionExpiredDialog';
+import { TokenCookie } from './storage';
 
 export const HTTP_TIMEOUT_MS = 50000;
 
@@ -26,23 +27,9 @@ export class RequestError extends Error {
   }
 }
 
-let expiredDialogOpen = false;
-
-/** Code 401: one dialog, however many calls fail at once; OK clears storage and goes to the root. */
+/** Code 401: one dialog however many calls fail at once (see SessionExpiredDialog). */
 function showExpired() {
-  if (expiredDialogOpen) return;
-  expiredDialogOpen = true;
-  feedback.modal.warning({
-    title: i18n.t('prompt'),
-    content: i18n.t('http.expired'),
-    okText: i18n.t('ok'),
-    closable: false,
-    keyboard: false,
-    onOk: () => {
-      clearSession();
-      window.location.href = '/';
-    },
-  });
+  useSessionExpired.setState({ expired: true });
 }
 
 /** Maps a transport failure to the text the user sees (spec §8). */
@@ -101,8 +88,3 @@ export const http = {
   del: <T>(url: string, body?: object) => data<T>({ method: 'DELETE', url, data: body }),
   call,
 };
-
-/** For tests: forget that the expired dialog is open. */
-export function resetExpiredDialog() {
-  expiredDialogOpen = false;
-}

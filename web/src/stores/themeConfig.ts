@@ -69,7 +69,8 @@ export const defaultThemeConfig: ThemeConfig = {
   isUniqueOpened: false,
   isFixedHeader: false,
   isFixedHeaderChange: false,
-  isClassicSplitMenu: false,
+  // On by default so golink (the default layout) shows its sections in the top bar.
+  isClassicSplitMenu: true,
   isLockScreen: false,
   lockScreenTime: 30,
   isShowLogo: true,

@@ -1,11 +1,11 @@
 import type { MenuMeta, UserMenu } from '@iot/contract';
-import type { ComponentType } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 
 export type RouteMeta = MenuMeta;
 
 /** How a menu's component path resolved against the view files. */
 export type Resolved =
-  | { kind: 'view'; key: string; load: () => Promise<{ default: ComponentType }> }
+  | { kind: 'view'; key: string; View: LazyExoticComponent<ComponentType> }
   | { kind: 'parent' }
   | { kind: 'missing' }
   | { kind: 'ambiguous'; keys: string[] };

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppRoute } from './types';
 
 /**
  * A menu's title in the current language. The `router` texts know the seeded menus by route name,
@@ -9,7 +8,7 @@ import type { AppRoute } from './types';
 export function useRouteTitle() {
   const { t, i18n } = useTranslation();
   return useCallback(
-    (route: Pick<AppRoute, 'name' | 'meta'>) => {
+    (route: { name: string; meta: { title: string } }) => {
       const key = `router:${route.name}`;
       const seeded = i18n.getFixedT('zh-cn')(key, { defaultValue: '' });
       return seeded && seeded === route.meta.title ? t(key) : route.meta.title;

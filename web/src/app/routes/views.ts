@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Resolved } from './types';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -17,6 +17,17 @@ export function viewKey(file: string): string {
   return `layout/routerView/${m[2]}`;
 }
 
+// One lazy component per view file, shared by every route that uses it, so React keeps its identity.
+const lazyViews = new Map<string, LazyExoticComponent<ComponentType>>();
+function lazyView(key: string, load: Loader): LazyExoticComponent<ComponentType> {
+  let view = lazyViews.get(key);
+  if (!view) {
+    view = lazy(load);
+    lazyViews.set(key, view);
+  }
+  return view;
+}
+
 /**
  * Matches a menu's component path against the view files: `x` matches the files `x` and `x/index`.
  * Exactly one match is used; zero or several give no component.
@@ -30,7 +41,10 @@ export function resolveComponent(component: string, modules: Record<string, Load
   if (!wanted) return { kind: 'missing' };
   const candidates = new Set([wanted, `${wanted}/index`]);
   const keys = Object.keys(modules).filter((file) => candidates.has(viewKey(file)));
-  if (keys.length === 1) return { kind: 'view', key: viewKey(keys[0]), load: modules[keys[0]] };
+  if (keys.length === 1) {
+    const key = viewKey(keys[0]);
+    return { kind: 'view', key, View: lazyView(key, modules[keys[0]]) };
+  }
   if (keys.length === 0) return { kind: 'missing' };
   return { kind: 'ambiguous', keys: keys.map(viewKey) };
 }

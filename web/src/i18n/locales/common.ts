@@ -1,6 +1,15 @@
 // Texts shared by the whole console. Spec §8's English texts are word for word.
 export default {
   'zh-cn': {
+    tags: {
+      refresh: '刷新',
+      close: '关闭',
+      closeOthers: '关闭其它',
+      closeAll: '全部关闭',
+      fullscreen: '当前页全屏',
+      more: '更多操作',
+      closeFullscreen: '关闭全屏',
+    },
     retry: '重试',
     layout: { language: '语言切换', repository: '代码仓库', toggleMenu: '展开/收起菜单' },
     globalTitle: '物联网平台',
@@ -67,6 +76,15 @@ export default {
     },
   },
   en: {
+    tags: {
+      refresh: 'Refresh',
+      close: 'Close',
+      closeOthers: 'Close others',
+      closeAll: 'Close all',
+      fullscreen: 'Fullscreen',
+      more: 'More actions',
+      closeFullscreen: 'Close fullscreen',
+    },
     retry: 'Retry',
     layout: { language: 'Language', repository: 'Code repository', toggleMenu: 'Expand or collapse the menu' },
     globalTitle: 'IoT platform',
@@ -133,6 +151,15 @@ export default {
     },
   },
   'zh-tw': {
+    tags: {
+      refresh: '重新整理',
+      close: '關閉',
+      closeOthers: '關閉其他',
+      closeAll: '全部關閉',
+      fullscreen: '目前頁全螢幕',
+      more: '更多操作',
+      closeFullscreen: '關閉全螢幕',
+    },
     retry: '重試',
     layout: { language: '語言切換', repository: '程式碼倉庫', toggleMenu: '展開/收起選單' },
     globalTitle: '物聯網平台',

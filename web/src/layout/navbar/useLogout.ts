@@ -1,9 +1,8 @@
+import { endSession } from '@/stores/session';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authApi } from '@/api/auth';
 import { feedback } from '@/lib/feedback';
-import { useRoutesStore } from '@/stores/routes';
-import { useUserStore } from '@/stores/user';
 
 /** Log out: confirm, show 'Exiting' while the server revokes the token, then forget everything locally. */
 export function useLogout() {
@@ -16,14 +15,13 @@ export function useLogout() {
       okText: t('ok'),
       cancelText: t('cancel'),
       onOk: async () => {
-        dialog.update({ okText: t('logout.exiting') });
+        dialog?.update({ okText: t('logout.exiting') });
         try {
           await authApi.logout();
         } catch {
           /* the session is dropped locally either way */
         }
-        useUserStore.getState().clear();
-        useRoutesStore.getState().reset();
+        endSession();
         navigate('/login', { replace: true });
       },
     });

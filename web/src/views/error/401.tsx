@@ -1,8 +1,7 @@
 import { Button, Result } from 'antd';
+import { endSession } from '@/stores/session';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useRoutesStore } from '@/stores/routes';
-import { useUserStore } from '@/stores/user';
 
 /** No access: re-authorising drops the session and goes back to the login page. */
 export default function NoAuthPage() {
@@ -19,8 +18,7 @@ export default function NoAuthPage() {
           <Button
             type="primary"
             onClick={() => {
-              useUserStore.getState().clear();
-              useRoutesStore.getState().reset();
+              endSession();
               navigate('/login');
             }}
           >

@@ -1,0 +1,25 @@
+import { useRoutesStore } from '@/stores/routes';
+import { useThemeConfig } from '@/stores/themeConfig';
+import { AsideMenu } from '../aside/Aside';
+import { Content } from '../shell/Content';
+import { Header } from '../shell/Header';
+import { Logo } from '../shell/Logo';
+import { useChrome } from '../shell/useChrome';
+
+/** transverse: the whole menu horizontally in the top bar, no aside. */
+export function TransverseLayout() {
+  const routes = useRoutesStore((s) => s.routes);
+  const { topBar, topBarColor } = useThemeConfig((s) => s.themeConfig);
+  const { bar } = useChrome();
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Header style={bar} showBreadcrumb={false}>
+        <Logo color={topBarColor} />
+        <AsideMenu mode="horizontal" routes={routes} background={topBar} color={topBarColor} />
+      </Header>
+      <div style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', overflow: 'auto' }}>
+        <Content />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { theme } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useTagsView } from '@/stores/tagsView';
+import { useThemeConfig } from '@/stores/themeConfig';
+import { TagsView } from '../tags-view/TagsView';
+
+/** Tabs, the routed page and the footer; `before` goes above the tabs (golink's breadcrumb). */
+export function Content({ before }: { before?: ReactNode }) {
+  const fixedHeader = useThemeConfig((s) => s.themeConfig.isFixedHeader);
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { isTagsview, isFooter, globalTitle, animation } = useThemeConfig((s) => s.themeConfig);
+  const fullscreen = useTagsView((s) => s.isFullscreen);
+  return (
+    <div
+      style={{
+        flex: 1,
+        minWidth: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        background: token.colorBgLayout,
+        ...(fullscreen ? { position: 'fixed', inset: 0, zIndex: 1000 } : {}),
+      }}
+    >
+      {!fullscreen && before}
+      {!fullscreen && isTagsview && <TagsView />}
+      <main
+        data-region="main"
+        data-animation={animation}
+        style={{ flex: 1, padding: 16, minWidth: 0, overflow: fixedHeader || fullscreen ? 'auto' : 'visible' }}
+      >
+        <Outlet />
+      </main>
+      {isFooter && !fullscreen && (
+        <footer
+          data-region="footer"
+          style={{ textAlign: 'center', padding: '12px 0', color: token.colorTextTertiary, fontSize: 12 }}
+        >
+          © {new Date().getFullYear()} {globalTitle === 'IoT platform' ? t('globalTitle') : globalTitle}
+        </footer>
+      )}
+    </div>
+  );
+}

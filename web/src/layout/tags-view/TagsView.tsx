@@ -1,0 +1,123 @@
+import {
+  CloseOutlined,
+  CloseCircleOutlined,
+  DownOutlined,
+  ExpandOutlined,
+  ReloadOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
+import { Button, Dropdown, Grid, Tooltip, theme, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useRouteTitle } from '@/app/routes/useRouteTitle';
+import { MenuIcon } from '@/components/icon/MenuIcon';
+import { useTagsView } from '@/stores/tagsView';
+import { useThemeConfig } from '@/stores/themeConfig';
+import { tagKey, type Tag } from './tags';
+import { useTagActions, type TagAction } from './useTagActions';
+import './tags-view.css';
+
+/** The tab bar: one tab per visited page, with a context menu, a dropdown, and drag to reorder. */
+export function TagsView() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const title = useRouteTitle();
+  const tags = useTagsView((s) => s.tags);
+  const { tagsStyle, isTagsviewIcon, isSortableTagsView, isShareTagsView, isCacheTagsView } = useThemeConfig(
+    (s) => s.themeConfig,
+  );
+  const mobile = !Grid.useBreakpoint().md;
+  const sortable = isSortableTagsView && !mobile;
+  const [dragKey, setDragKey] = useState<string | null>(null);
+
+  const fullPath = location.pathname + location.search;
+  const current = tags.find((tag) => tag.path === fullPath || tag.key === tagKey(isShareTagsView, tag.name, fullPath));
+  const currentKey = current?.key ?? '';
+  const act = useTagActions(currentKey);
+
+  const menu = (tag: Tag): MenuProps => ({
+    items: [
+      { key: 'refresh', icon: <ReloadOutlined />, label: t('tags.refresh') },
+      { key: 'close', icon: <CloseOutlined />, label: t('tags.close'), disabled: tag.isAffix },
+      { key: 'closeOthers', icon: <CloseCircleOutlined />, label: t('tags.closeOthers') },
+      { key: 'closeAll', icon: <StopOutlined />, label: t('tags.closeAll') },
+      { key: 'fullscreen', icon: <ExpandOutlined />, label: t('tags.fullscreen') },
+    ],
+    onClick: ({ key, domEvent }) => {
+      domEvent.stopPropagation();
+      act(key as TagAction, tag);
+    },
+  });
+  const label = (tag: Tag) => title({ name: tag.name, meta: { title: tag.title } });
+
+  return (
+    <div
+      data-region="tags-view"
+      className={`tags-view ${tagsStyle}`}
+      style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+    >
+      <div className="tags-view-scroll" role="tablist">
+        {tags.map((tag) => {
+          const active = tag.key === currentKey;
+          return (
+            <Dropdown key={tag.key} menu={menu(tag)} trigger={['contextMenu']}>
+              <div
+                role="tab"
+                aria-selected={active}
+                data-tag={tag.path}
+                className={`tags-view-item${active ? ' is-active' : ''}${dragKey === tag.key ? ' is-dragging' : ''}`}
+                style={
+                  active
+                    ? { color: token.colorPrimary, borderColor: token.colorPrimary, background: token.colorPrimaryBg }
+                    : { color: token.colorText, borderColor: token.colorBorder }
+                }
+                onClick={() => navigate(tag.path)}
+                draggable={sortable && !tag.isAffix}
+                onDragStart={() => setDragKey(tag.key)}
+                onDragEnd={() => setDragKey(null)}
+                onDragOver={(e) => sortable && e.preventDefault()}
+                onDrop={() => {
+                  if (dragKey) useTagsView.getState().move(dragKey, tag.key, isCacheTagsView);
+                  setDragKey(null);
+                }}
+              >
+                {isTagsviewIcon && <MenuIcon name={tag.icon} />}
+                <span>{label(tag)}</span>
+                {active && (
+                  <ReloadOutlined
+                    className="tags-view-action"
+                    aria-label={t('tags.refresh')}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      act('refresh', tag);
+                    }}
+                  />
+                )}
+                {!tag.isAffix && (
+                  <CloseOutlined
+                    className="tags-view-action"
+                    aria-label={t('tags.close')}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      act('close', tag);
+                    }}
+                  />
+                )}
+              </div>
+            </Dropdown>
+          );
+        })}
+      </div>
+      {current && (
+        <Dropdown menu={menu(current)} trigger={['click']}>
+          <Tooltip title={t('tags.more')}>
+            <Button type="text" size="small" icon={<DownOutlined />} aria-label={t('tags.more')} />
+          </Tooltip>
+        </Dropdown>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { create } from 'zustand';
+import { addTag, closeAll, closeOthers, closeTag, moveTag, withAffix, type Tag } from '@/layout/tags-view/tags';
+import { Session } from '@/lib/storage';
+
+interface TagsViewStore {
+  tags: Tag[];
+  /** Bumped per key by "refresh": the page re-mounts. */
+  versions: Record<string, number>;
+  /** Fullscreen of the current page (sessionStorage isTagsViewCurrenFull). */
+  isFullscreen: boolean;
+  init(affix: Tag[], restore: boolean): void;
+  add(tag: Tag, persist: boolean): void;
+  close(key: string, persist: boolean): Tag | undefined;
+  closeOthers(key: string, persist: boolean): void;
+  closeAll(persist: boolean): void;
+  move(from: string, to: string, persist: boolean): void;
+  refresh(key: string): void;
+  setFullscreen(on: boolean): void;
+  reset(): void;
+}
+
+/** The tab bar's state; kept in sessionStorage `tagsViewList` when "cache tags view" is on. */
+export const useTagsView = create<TagsViewStore>((set, get) => {
+  const save = (tags: Tag[], persist: boolean) => {
+    if (persist) Session.set('tagsViewList', tags);
+    else Session.remove('tagsViewList');
+    set({ tags });
+  };
+  return {
+    tags: [],
+    versions: {},
+    isFullscreen: Session.get<boolean>('isTagsViewCurrenFull') ?? false,
+    init(affix, restore) {
+      // Tabs opened before this runs (the page on screen adds its own) are kept after the stored ones.
+      const stored = restore ? (Session.get<Tag[]>('tagsViewList') ?? []) : [];
+      const merged = [...stored, ...get().tags].reduce<Tag[]>((list, t) => addTag(list, t), []);
+      set({ tags: withAffix(merged, affix) });
+    },
+    add: (tag, persist) => save(addTag(get().tags, tag), persist),
+    close(key, persist) {
+      const { list, next } = closeTag(get().tags, key);
+      save(list, persist);
+      return next;
+    },
+    closeOthers: (key, persist) => save(closeOthers(get().tags, key), persist),
+    closeAll: (persist) => save(closeAll(get().tags), persist),
+    move: (from, to, persist) => save(moveTag(get().tags, from, to), persist),
+    refresh: (key) => set({ versions: { ...get().versions, [key]: (get().versions[key] ?? 0) + 1 } }),
+    setFullscreen(on) {
+      Session.set('isTagsViewCurrenFull', on);
+      set({ isFullscreen: on });
+    },
+    reset: () => set({ tags: [], versions: {}, isFullscreen: false }),
+  };
+});
