@@ -22,10 +22,10 @@ export function setFeedback(next: Feedback | null) {
   for (const run of queued) run(next);
 }
 
-/** Runs `use` with the feedback instances now, or as soon as the app has mounted them. */
-export function withFeedback(use: (f: Feedback) => void) {
-  if (current) use(current);
-  else waiting.push(use);
+/** Runs `run` with the feedback instances now, or as soon as the app has mounted them. */
+export function withFeedback(run: (f: Feedback) => void) {
+  if (current) run(current);
+  else waiting.push(run);
 }
 
 type ModalKind = 'confirm' | 'warning' | 'info' | 'error' | 'success';
