@@ -1,9 +1,15 @@
 // The browser storage contract (DESIGN.md): JSON values, no key prefix; the token lives in a cookie.
 import Cookies from 'js-cookie';
 
-function store(area: () => Storage) {
+/** DESIGN.md's localStorage keys. */
+export type LocalKey = 'themeConfig' | 'themeConfigStyle' | 'oldLayout' | 'frequency';
+/** DESIGN.md's sessionStorage keys. */
+export type SessionKey = 'userInfo' | 'userMenu' | 'permissions' | 'tagsViewList' | 'isTagsViewCurrenFull';
+
+function store<K extends string>(area: () => Storage) {
   return {
-    get<T>(key: string): T | null {
+    /** The stored value, or null when it is missing or not JSON. */
+    get<T>(key: K): T | null {
       const raw = area().getItem(key);
       if (raw === null) return null;
       try {
@@ -12,12 +18,15 @@ function store(area: () => Storage) {
         return null;
       }
     },
-    set(key: string, value: unknown) {
+    /** Stores the value as JSON. */
+    set(key: K, value: unknown) {
       area().setItem(key, JSON.stringify(value));
     },
-    remove(key: string) {
+    /** Forgets one key. */
+    remove(key: K) {
       area().removeItem(key);
     },
+    /** Empties the whole area. */
     clear() {
       area().clear();
     },
@@ -25,9 +34,9 @@ function store(area: () => Storage) {
 }
 
 /** localStorage: themeConfig, themeConfigStyle, oldLayout, frequency. */
-export const Local = store(() => window.localStorage);
+export const Local = store<LocalKey>(() => window.localStorage);
 /** sessionStorage: userInfo, userMenu, permissions, tagsViewList, isTagsViewCurrenFull. */
-export const Session = store(() => window.sessionStorage);
+export const Session = store<SessionKey>(() => window.sessionStorage);
 
 /** The session token cookie (path /, SameSite=Strict). */
 export const TokenCookie = {
@@ -40,4 +49,10 @@ export const TokenCookie = {
 export function clearSession() {
   TokenCookie.remove();
   Session.clear();
+}
+
+/** The settings drawer's reset (spec §4): the token, sessionStorage and localStorage all go. */
+export function clearAll() {
+  clearSession();
+  Local.clear();
 }
