@@ -6,8 +6,9 @@ import dict from './dict.ts';
 import personal from './personal.ts';
 import home from './home.ts';
 import router from './router.ts';
+import helpers from './helpers.ts';
 
 export type Language = 'zh-cn' | 'en' | 'zh-tw';
 export type LocaleFile = Record<Language, Record<string, unknown>>;
 
-export const locales: Record<string, LocaleFile> = { common, login, menu, dict, personal, home, router };
+export const locales: Record<string, LocaleFile> = { common, login, menu, dict, personal, home, router, helpers };
