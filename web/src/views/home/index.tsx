@@ -7,7 +7,7 @@ import { ALL_PERMISSIONS } from '@iot/contract/envelope';
 import { flattenRoutes, visibleMenus } from '@/app/routes/build';
 import { useRouteTitle } from '@/app/routes/useRouteTitle';
 import { MenuIcon } from '@/components/icon/MenuIcon';
-import { greetingKey } from '@/lib/greeting';
+import { greeting as greetingFor } from '@/lib/greeting';
 import { useRoutesStore } from '@/stores/routes';
 import { avatarUrl, useUserStore } from '@/stores/user';
 
@@ -26,7 +26,7 @@ export default function HomePage() {
 
   const pages = flattenRoutes(visibleMenus(routes)).filter((r) => r.children.length === 0 && r.path !== '/home');
   const sections = visibleMenus(routes).filter((r) => r.children.length > 0);
-  const greeting = t(`common:greeting.${greetingKey(new Date().getHours())}`);
+  const greeting = greetingFor();
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>

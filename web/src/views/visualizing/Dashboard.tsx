@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { flattenRoutes } from '@/app/routes/build';
+import { formatDate } from '@/lib/date';
 import { useRoutesStore } from '@/stores/routes';
 
 /** A standalone full-screen board (no shell) showing the console's live figures. */
@@ -34,7 +35,7 @@ export function Dashboard({ title, accent }: { title: string; accent: string }) 
           {title}
         </Typography.Title>
         <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
-          <span style={{ fontVariantNumeric: 'tabular-nums', fontSize: 18 }}>{now.toLocaleString()}</span>
+          <span style={{ fontVariantNumeric: 'tabular-nums', fontSize: 18 }}>{formatDate(now, 'YYYY-mm-dd HH:MM:SS')}</span>
           <Button ghost onClick={() => navigate('/home')}>
             {t('common:backHome')}
           </Button>
