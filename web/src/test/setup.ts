@@ -25,3 +25,16 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// antd's Table, Tabs and Select measure themselves; jsdom has no ResizeObserver.
+if (!globalThis.ResizeObserver) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// rc-util measures the scrollbar with getComputedStyle(el, '::-webkit-scrollbar'), which jsdom lacks.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (elt: Element) => computedStyle(elt);

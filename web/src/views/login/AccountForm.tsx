@@ -1,9 +1,10 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Skeleton } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/api/auth';
-import type { CaptchaData, LoginData } from '@iot/contract';
+import type { LoginData } from '@iot/contract';
 
 interface Values {
   username: string;
@@ -15,21 +16,14 @@ interface Values {
 export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => Promise<void> }) {
   const { t } = useTranslation('login');
   const [form] = Form.useForm<Values>();
-  const [captcha, setCaptcha] = useState<CaptchaData | null>(null);
   const [submitting, setSubmitting] = useState(false);
-
-  const refreshCaptcha = useCallback(async () => {
-    try {
-      setCaptcha(await authApi.captcha());
-    } catch {
-      setCaptcha(null);
-    }
+  // Every captcha is single use: a fresh one on each visit and after each failed attempt.
+  const captchaQuery = useQuery({ queryKey: ['captcha'], queryFn: authApi.captcha, gcTime: 0, staleTime: Infinity });
+  const captcha = captchaQuery.data;
+  const refreshCaptcha = async () => {
     form.setFieldValue('verifyCode', '');
-  }, [form]);
-
-  useEffect(() => {
-    void refreshCaptcha();
-  }, [refreshCaptcha]);
+    await captchaQuery.refetch();
+  };
 
   const submit = async (values: Values) => {
     setSubmitting(true);

@@ -29,13 +29,22 @@ export function Dashboard({ title, accent }: { title: string; accent: string }) 
   const card = { background: 'rgba(255,255,255,0.06)', borderColor: 'rgba(255,255,255,0.12)' };
   const text = { color: 'rgba(255,255,255,0.85)' };
   return (
-    <div style={{ minHeight: '100%', background: `linear-gradient(160deg, #0b1a33, ${accent})`, padding: 24, color: '#fff' }}>
+    <div
+      style={{
+        minHeight: '100%',
+        background: `linear-gradient(160deg, #0b1a33, ${accent})`,
+        padding: 24,
+        color: '#fff',
+      }}
+    >
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 24 }}>
         <Typography.Title level={2} style={{ color: '#fff', margin: 0 }}>
           {title}
         </Typography.Title>
         <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
-          <span style={{ fontVariantNumeric: 'tabular-nums', fontSize: 18 }}>{formatDate(now, 'YYYY-mm-dd HH:MM:SS')}</span>
+          <span style={{ fontVariantNumeric: 'tabular-nums', fontSize: 18 }}>
+            {formatDate(now, 'YYYY-mm-dd HH:MM:SS')}
+          </span>
           <Button ghost onClick={() => navigate('/home')}>
             {t('common:backHome')}
           </Button>
@@ -44,12 +53,20 @@ export function Dashboard({ title, accent }: { title: string; accent: string }) 
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
           <Card style={card}>
-            <Statistic title={<span style={text}>{t('pages')}</span>} value={pages.length} valueStyle={{ color: '#fff' }} />
+            <Statistic
+              title={<span style={text}>{t('pages')}</span>}
+              value={pages.length}
+              valueStyle={{ color: '#fff' }}
+            />
           </Card>
         </Col>
         <Col xs={24} md={8}>
           <Card style={card}>
-            <Statistic title={<span style={text}>{t('sections')}</span>} value={routes.length} valueStyle={{ color: '#fff' }} />
+            <Statistic
+              title={<span style={text}>{t('sections')}</span>}
+              value={routes.length}
+              valueStyle={{ color: '#fff' }}
+            />
           </Card>
         </Col>
         <Col xs={24} md={8}>
@@ -63,12 +80,20 @@ export function Dashboard({ title, accent }: { title: string; accent: string }) 
         </Col>
         <Col xs={24} md={12}>
           <Card style={card}>
-            <Progress type="dashboard" percent={pages.length ? Math.round((kept / pages.length) * 100) : 0} strokeColor="#36cfc9" />
+            <Progress
+              type="dashboard"
+              percent={pages.length ? Math.round((kept / pages.length) * 100) : 0}
+              strokeColor="#36cfc9"
+            />
           </Card>
         </Col>
         <Col xs={24} md={12}>
           <Card style={card}>
-            <Progress type="dashboard" percent={pages.length ? Math.round((hidden / pages.length) * 100) : 0} strokeColor="#ffc53d" />
+            <Progress
+              type="dashboard"
+              percent={pages.length ? Math.round((hidden / pages.length) * 100) : 0}
+              strokeColor="#ffc53d"
+            />
           </Card>
         </Col>
       </Row>

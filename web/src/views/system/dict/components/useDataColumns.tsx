@@ -1,0 +1,78 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Grid, Popconfirm, Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import type { SysDictData } from '@/api/dict';
+import { Auth } from '@/components/auth';
+import { StatusTag, tagColor, useStatusOptions } from './status';
+
+export const DATA_PERMS = {
+  add: 'api/v1/system/dict/data/add',
+  edit: 'api/v1/system/dict/data/edit',
+  delete: 'api/v1/system/dict/data/delete',
+} as const;
+
+interface Handlers {
+  onEdit: (row: SysDictData) => void;
+  onDelete: (row: SysDictData) => Promise<unknown>;
+}
+
+export function useDataColumns({ onEdit, onDelete }: Handlers): ColumnsType<SysDictData> {
+  const { t } = useTranslation(['dict', 'common']);
+  // Fixed columns would cover a phone's whole width; there the table just scrolls.
+  const pin = Grid.useBreakpoint().md === true;
+  const statusOptions = useStatusOptions();
+  return [
+    { title: t('data.dictCode'), dataIndex: 'dictCode', width: 90 },
+    {
+      title: t('data.dictLabel'),
+      dataIndex: 'dictLabel',
+      width: 160,
+      render: (label: string, row) => <Tag color={tagColor(row.listClass)}>{label}</Tag>,
+    },
+    { title: t('data.dictValue'), dataIndex: 'dictValue', width: 140, ellipsis: true },
+    { title: t('data.dictSort'), dataIndex: 'dictSort', width: 90, align: 'right' },
+    {
+      title: t('data.isDefault'),
+      dataIndex: 'isDefault',
+      width: 80,
+      render: (v: number) => (v === 1 ? <Tag color="processing">{t('common:yes')}</Tag> : <Tag>{t('common:no')}</Tag>),
+    },
+    {
+      title: t('common:status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (status: number) => <StatusTag status={status} options={statusOptions} />,
+    },
+    { title: t('common:remark'), dataIndex: 'remark', ellipsis: true, width: 180 },
+    { title: t('common:createdAt'), dataIndex: 'createdAt', width: 190 },
+    {
+      title: t('common:actions'),
+      key: 'actions',
+      width: 170,
+      fixed: pin ? 'right' : undefined,
+      render: (_, row) => (
+        <Space size={0}>
+          <Auth value={DATA_PERMS.edit}>
+            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(row)}>
+              {t('common:edit')}
+            </Button>
+          </Auth>
+          <Auth value={DATA_PERMS.delete}>
+            <Popconfirm
+              title={t('common:deleteConfirm', { name: row.dictLabel })}
+              okText={t('common:ok')}
+              cancelText={t('common:cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => onDelete(row)}
+            >
+              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                {t('common:delete')}
+              </Button>
+            </Popconfirm>
+          </Auth>
+        </Space>
+      ),
+    },
+  ];
+}

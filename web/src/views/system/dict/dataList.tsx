@@ -1,0 +1,190 @@
+import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Col, Flex, Form, Input, Popconfirm, Row, Select, Space, Table, Typography } from 'antd';
+import { useState, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination, PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
+import { useNavigate, useParams } from 'react-router';
+import { dictDataApi, type DictDataListParams, type SysDictData } from '@/api/dict';
+import { Auth } from '@/components/auth';
+import { feedback } from '@/lib/feedback';
+import { useRoutesStore } from '@/stores/routes';
+import { DataDialog } from './components/DataDialog';
+import { useStatusOptions } from './components/status';
+import { DATA_PERMS, useDataColumns } from './components/useDataColumns';
+
+interface Filters {
+  dictLabel?: string;
+  status?: string;
+}
+
+/** The dictionary types page as the user's menus place it (GFast's seed path otherwise). */
+function useTypesPagePath() {
+  const flat = useRoutesStore((s) => s.flat);
+  return flat.find((r) => r.component === 'system/dict/index')?.path ?? '/system/dict/type/list';
+}
+
+/** /system/dict/data/list/:dictType: the items of one dictionary type. */
+export default function DictDataPage() {
+  const { dictType = '' } = useParams();
+  // Another type starts afresh (filters, page, selection), also when the page is kept alive.
+  return <DictDataList key={dictType} dictType={dictType} />;
+}
+
+function DictDataList({ dictType }: { dictType: string }) {
+  const { t } = useTranslation(['dict', 'common']);
+  const navigate = useNavigate();
+  const typesPage = useTypesPagePath();
+  const queryClient = useQueryClient();
+  const statusOptions = useStatusOptions();
+  const [searchForm] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState<{ pageNum: number; pageSize: number }>({
+    pageNum: PAGINATION_DEFAULTS.page,
+    pageSize: PAGINATION_DEFAULTS.limit,
+  });
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [dialog, setDialog] = useState<{ row?: SysDictData; open: boolean } | null>(null);
+
+  const params: DictDataListParams = {
+    dictType,
+    dictLabel: filters.dictLabel?.trim() ?? '',
+    status: filters.status === undefined || filters.status === '' ? '' : Number(filters.status),
+    ...page,
+  };
+  const list = useQuery({
+    queryKey: ['dictData', params],
+    queryFn: () => dictDataApi.list(params),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.list ?? [];
+  const total = list.data?.total ?? 0;
+  if (list.isSuccess && !list.isPlaceholderData && rows.length === 0 && page.pageNum > 1 && total > 0) {
+    setPage({ ...page, pageNum: Math.ceil(total / page.pageSize) });
+  }
+
+  /** The list and every screen's options of this type (useDict) are fetched again. */
+  const afterChange = () => {
+    void queryClient.invalidateQueries({ queryKey: ['dictData'] });
+    void queryClient.invalidateQueries({ queryKey: ['dict', dictType] });
+  };
+  const remove = useMutation({
+    mutationFn: (ids: number[]) => dictDataApi.delete(ids),
+    onSuccess: (_, ids) => {
+      feedback.message.success(t('common:deleted'));
+      setSelected((keys) => keys.filter((k) => !ids.includes(k as number)));
+      afterChange();
+    },
+  });
+  const columns = useDataColumns({
+    onEdit: (row) => setDialog({ row, open: true }),
+    onDelete: (row) => remove.mutateAsync([row.dictCode]).catch(() => undefined),
+  });
+  const selectedIds = rows.filter((r) => selected.includes(r.dictCode)).map((r) => r.dictCode);
+
+  const search = (values: Filters) => {
+    setFilters(values);
+    setPage((p) => ({ ...p, pageNum: 1 }));
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small" styles={{ body: { paddingBottom: 0 } }}>
+        <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }}>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(typesPage)}>
+            {t('data.back')}
+          </Button>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('data.title', { type: dictType })}
+          </Typography.Title>
+        </Flex>
+        <Form form={searchForm} name="dictDataSearch" layout="vertical" onFinish={search}>
+          <Row gutter={16} align="bottom">
+            <Col xs={24} sm={12} lg={8}>
+              <Form.Item name="dictLabel" label={t('data.dictLabel')}>
+                <Input allowClear placeholder={t('data.dictLabel')} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12} lg={8}>
+              <Form.Item name="status" label={t('common:status')}>
+                <Select
+                  allowClear
+                  placeholder={t('common:pleaseSelect', { field: t('common:status') })}
+                  options={statusOptions.map((o) => ({ value: o.value, label: o.label }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} lg={8}>
+              <Form.Item>
+                <Space wrap>
+                  <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                    {t('common:search')}
+                  </Button>
+                  <Button
+                    icon={<ReloadOutlined />}
+                    onClick={() => {
+                      searchForm.resetFields();
+                      search({});
+                    }}
+                  >
+                    {t('common:reset')}
+                  </Button>
+                </Space>
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+      </Card>
+      <Card size="small">
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Auth value={DATA_PERMS.add}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true })}>
+              {t('common:add')}
+            </Button>
+          </Auth>
+          <Auth value={DATA_PERMS.delete}>
+            <Popconfirm
+              title={t('batchDeleteConfirm', { count: selectedIds.length })}
+              okText={t('common:ok')}
+              cancelText={t('common:cancel')}
+              okButtonProps={{ danger: true }}
+              disabled={selectedIds.length === 0}
+              onConfirm={() => remove.mutateAsync(selectedIds).catch(() => undefined)}
+            >
+              <Button danger icon={<DeleteOutlined />} disabled={selectedIds.length === 0}>
+                {t('batchDelete')}
+              </Button>
+            </Popconfirm>
+          </Auth>
+        </Space>
+        <Table<SysDictData>
+          rowKey="dictCode"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching}
+          scroll={{ x: 1250 }}
+          rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+          pagination={false}
+        />
+        <Pagination
+          total={total}
+          page={page.pageNum}
+          limit={page.pageSize}
+          onChange={({ page: pageNum, limit }) => setPage({ pageNum, pageSize: limit })}
+          style={{ marginTop: 16, justifyContent: 'flex-end' }}
+        />
+      </Card>
+      {dialog && (
+        <DataDialog
+          dictType={dictType}
+          row={dialog.row}
+          open={dialog.open}
+          onClose={() => setDialog((d) => d && { ...d, open: false })}
+          afterClose={() => setDialog(null)}
+          onSaved={afterChange}
+        />
+      )}
+    </Flex>
+  );
+}
