@@ -1,66 +1,83 @@
-import { DownOutlined, GithubOutlined, TranslationOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Space, Tooltip } from 'antd';
+import { EllipsisOutlined, GithubOutlined, SearchOutlined, FontSizeOutlined } from '@ant-design/icons';
+import { Dropdown, Space, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { LANGUAGES } from '@/i18n';
-import { avatarUrl, useUserStore } from '@/stores/user';
-import { useThemeConfig } from '@/stores/themeConfig';
-import { useLogout } from './useLogout';
+import { ClearCache } from './ClearCache';
+import { FullscreenToggle } from './FullscreenToggle';
+import { LanguageSwitch } from './LanguageSwitch';
+import { MenuSearchButton, MenuSearchDialog } from './MenuSearch';
+import { NoticeBell } from './NoticeBell';
+import { REPOSITORY_URL, RepositoryLink } from './RepositoryLink';
+import { SettingsButton } from './SettingsButton';
+import { SizeSwitch, useSizeMenu } from './SizeSwitch';
+import { ToolButton } from './ToolButton';
+import { UserDropdown } from './UserDropdown';
+import { useNarrow } from './useNarrow';
 
-const languageNames = { 'zh-cn': '简体中文', en: 'English', 'zh-tw': '繁體中文' };
-export const REPOSITORY_URL = 'https://github.com/tiger1103/gfast';
+export { REPOSITORY_URL };
 
-/** The header's right side: language, code repository, and the user's dropdown. */
-export function UserMenu() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const logout = useLogout();
-  const userInfo = useUserStore((s) => s.userInfo);
-  const { globalI18n } = useThemeConfig((s) => s.themeConfig);
-  const setThemeConfig = useThemeConfig((s) => s.setThemeConfig);
-
+/** Narrow screens: search, component size and the repository link folded into one '…' menu. */
+function OverflowMenu({ onSearch }: { onSearch: () => void }) {
+  const { t } = useTranslation('navbar');
+  const { t: tc } = useTranslation();
+  const size = useSizeMenu();
+  const menu: MenuProps = {
+    selectable: true,
+    selectedKeys: [`size:${size.selected}`],
+    items: [
+      { key: 'search', icon: <SearchOutlined />, label: t('search.label') },
+      {
+        key: 'size',
+        icon: <FontSizeOutlined />,
+        label: size.label,
+        children: size.items.map((i) => ({ ...i, key: `size:${i.key}` })),
+      },
+      {
+        key: 'repository',
+        icon: <GithubOutlined />,
+        label: (
+          <a href={REPOSITORY_URL} target="_blank" rel="noopener noreferrer">
+            {tc('layout.repository')}
+          </a>
+        ),
+      },
+    ],
+    onClick: ({ key }) => {
+      if (key === 'search') onSearch();
+      else if (key.startsWith('size:')) size.choose(key.slice('size:'.length));
+    },
+  };
   return (
-    <Space size="middle">
-      <Dropdown
-        menu={{
-          selectable: true,
-          selectedKeys: [globalI18n],
-          items: LANGUAGES.map((l) => ({ key: l, label: languageNames[l] })),
-          onClick: ({ key }) => setThemeConfig({ globalI18n: key as typeof globalI18n }),
-        }}
-      >
-        <Tooltip title={t('layout.language')}>
-          <Button type="text" icon={<TranslationOutlined />} aria-label={t('layout.language')} />
-        </Tooltip>
-      </Dropdown>
-      <Tooltip title={t('layout.repository')}>
-        <Button
-          type="text"
-          icon={<GithubOutlined />}
-          aria-label={t('layout.repository')}
-          href={REPOSITORY_URL}
-          target="_blank"
-        />
-      </Tooltip>
-      <Dropdown
-        menu={{
-          items: [
-            { key: '/home', label: t('user.home') },
-            { key: '/personal', label: t('user.personal') },
-            { key: '/404', label: t('user.notFoundPage') },
-            { key: '/401', label: t('user.noAuthPage') },
-            { type: 'divider' },
-            { key: 'logout', label: t('user.logout'), danger: true },
-          ],
-          onClick: ({ key }) => (key === 'logout' ? logout() : navigate(key)),
-        }}
-      >
-        <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
-          <Avatar size="small" src={avatarUrl(userInfo?.avatar)} />
-          <span>{userInfo?.userNickname || userInfo?.userName}</span>
-          <DownOutlined style={{ fontSize: 10 }} />
-        </Space>
-      </Dropdown>
-    </Space>
+    <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
+      <ToolButton label={t('more')} icon={<EllipsisOutlined />} />
+    </Dropdown>
+  );
+}
+
+/**
+ * The header's toolbar: component size, language, menu search, layout settings, notifications,
+ * fullscreen, clear cache, code repository and the user's menu. It never wraps: below 768 px the
+ * less important items move into a '…' menu and the user's name is left out.
+ */
+export function UserMenu() {
+  const narrow = useNarrow();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const openSearch = () => setSearchOpen(true);
+  return (
+    <>
+      <Space size={narrow ? 0 : 2} wrap={false} style={{ flex: 'none', whiteSpace: 'nowrap' }} data-testid="toolbar">
+        {!narrow && <SizeSwitch />}
+        <LanguageSwitch />
+        {!narrow && <MenuSearchButton onOpen={openSearch} />}
+        <SettingsButton />
+        <NoticeBell />
+        <FullscreenToggle />
+        <ClearCache />
+        {!narrow && <RepositoryLink />}
+        {narrow && <OverflowMenu onSearch={openSearch} />}
+        <UserDropdown showName={!narrow} />
+      </Space>
+      <MenuSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+    </>
   );
 }

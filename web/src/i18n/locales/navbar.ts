@@ -1,0 +1,81 @@
+// Texts of the header toolbar and the lock screen. The user menu's and logout's texts live in common.
+export default {
+  'zh-cn': {
+    size: { label: '组件大小', large: '大型', default: '默认', small: '小型' },
+    search: {
+      label: '菜单搜索',
+      placeholder: '菜单搜索：支持中文、路由路径',
+      empty: '没有匹配的菜单',
+    },
+    settings: '布局配置',
+    notice: {
+      label: '消息通知',
+      title: '通知',
+      markAllRead: '全部已读',
+      empty: '暂无通知',
+      goCentre: '前往通知中心',
+    },
+    fullscreen: { enter: '开全屏', exit: '关全屏' },
+    clearCache: '清除缓存',
+    more: '更多',
+    lock: {
+      label: '锁屏',
+      slideUp: '上滑解锁',
+      dateFormat: 'M月D日 dddd',
+      password: '请输入密码',
+      enter: '进入系统',
+    },
+  },
+  en: {
+    size: { label: 'Component size', large: 'Large', default: 'Default', small: 'Small' },
+    search: {
+      label: 'Menu search',
+      placeholder: 'Search menus by title or route path',
+      empty: 'No matching menus',
+    },
+    settings: 'Layout settings',
+    notice: {
+      label: 'Notifications',
+      title: 'Notifications',
+      markAllRead: 'Mark all read',
+      empty: 'No notifications',
+      goCentre: 'Go to notification centre',
+    },
+    fullscreen: { enter: 'Fullscreen', exit: 'Exit fullscreen' },
+    clearCache: 'Clear cache',
+    more: 'More',
+    lock: {
+      label: 'Lock screen',
+      slideUp: 'Slide up to unlock',
+      dateFormat: 'dddd, MMMM D',
+      password: 'Please enter password',
+      enter: 'Enter',
+    },
+  },
+  'zh-tw': {
+    size: { label: '元件大小', large: '大型', default: '預設', small: '小型' },
+    search: {
+      label: '選單搜尋',
+      placeholder: '選單搜尋：支援中文、路由路徑',
+      empty: '沒有匹配的選單',
+    },
+    settings: '佈局配置',
+    notice: {
+      label: '訊息通知',
+      title: '通知',
+      markAllRead: '全部已讀',
+      empty: '暫無通知',
+      goCentre: '前往通知中心',
+    },
+    fullscreen: { enter: '開全螢幕', exit: '關全螢幕' },
+    clearCache: '清除快取',
+    more: '更多',
+    lock: {
+      label: '鎖定螢幕',
+      slideUp: '上滑解鎖',
+      dateFormat: 'M月D日 dddd',
+      password: '請輸入密碼',
+      enter: '進入系統',
+    },
+  },
+};
