@@ -1,19 +1,52 @@
-// Renders a page with the providers it needs (a query client and a router).
+// Renders a component with what pages need: antd's App (dialogs, toasts), a fresh query client and
+// a memory router, plus an <output data-testid="location"> showing where the router is.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
+import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
+import { FeedbackBridge } from '@/app/FeedbackBridge';
 
 // antd forms validate and re-render asynchronously; on a busy machine that takes more than a second.
 configure({ asyncUtilTimeout: 10000 });
 
-/** Renders `ui` inside a fresh query client and a memory router; returns the client too. */
+function WhereAmI() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/** Renders `ui` inside the providers; returns the query client too. */
 export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </QueryClientProvider>,
+    <AntApp>
+      <FeedbackBridge />
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[route]}>
+          {ui}
+          <WhereAmI />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </AntApp>,
   );
   return { ...result, client };
+}
+
+/** Makes matchMedia answer `matches` for queries containing `fragment` (false for any other); returns the undo. */
+export function mockMedia(fragment: string, matches: boolean) {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: matches && query.includes(fragment),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  return () => {
+    window.matchMedia = original;
+  };
 }

@@ -7,7 +7,7 @@ import { useRoutesStore } from '@/stores/routes';
 import { defaultThemeConfig, useThemeConfig } from '@/stores/themeConfig';
 import { useNoticeStore } from './noticeStore';
 import { OPEN_SETTINGS_EVENT } from './SettingsButton';
-import { mockNarrow, renderToolbar } from './testing';
+import { renderWithProviders, mockMedia } from '@/test/render';
 import { UserMenu } from './UserMenu';
 
 const route = (path: string, name: string, title: string, extra: Partial<AppRoute['meta']> = {}): AppRoute => ({
@@ -61,7 +61,7 @@ afterEach(() => {
 
 describe('toolbar', () => {
   it('names every icon-only control and explains it with a tooltip in the current language', async () => {
-    renderToolbar(<UserMenu />);
+    renderWithProviders(<UserMenu />);
     const names = [
       'Component size',
       'Language',
@@ -86,7 +86,7 @@ describe('toolbar', () => {
   });
 
   it('component size sets themeConfig.globalComponentSize', async () => {
-    renderToolbar(<UserMenu />);
+    renderWithProviders(<UserMenu />);
     fireEvent.click(screen.getByRole('button', { name: 'Component size' }));
     fireEvent.click(await screen.findByText('Small'));
     expect(useThemeConfig.getState().themeConfig.globalComponentSize).toBe('small');
@@ -94,7 +94,7 @@ describe('toolbar', () => {
   });
 
   it('language sets themeConfig.globalI18n', async () => {
-    renderToolbar(<UserMenu />);
+    renderWithProviders(<UserMenu />);
     fireEvent.click(screen.getByRole('button', { name: 'Language' }));
     fireEvent.click(await screen.findByText('繁體中文'));
     expect(useThemeConfig.getState().themeConfig.globalI18n).toBe('zh-tw');
@@ -103,7 +103,7 @@ describe('toolbar', () => {
   it('settings dispatches openSetingsDrawer on window', () => {
     const opened = vi.fn();
     window.addEventListener(OPEN_SETTINGS_EVENT, opened);
-    renderToolbar(<UserMenu />);
+    renderWithProviders(<UserMenu />);
     fireEvent.click(screen.getByRole('button', { name: 'Layout settings' }));
     window.removeEventListener(OPEN_SETTINGS_EVENT, opened);
     expect(OPEN_SETTINGS_EVENT).toBe('openSetingsDrawer');
@@ -115,7 +115,7 @@ describe('toolbar', () => {
     const exit = vi.fn(() => Promise.resolve());
     document.documentElement.requestFullscreen = request;
     document.exitFullscreen = exit;
-    renderToolbar(<UserMenu />);
+    renderWithProviders(<UserMenu />);
     fireEvent.click(screen.getByRole('button', { name: 'Fullscreen' }));
     expect(request).toHaveBeenCalled();
 
@@ -138,7 +138,7 @@ describe('toolbar', () => {
     localStorage.setItem('themeConfig', JSON.stringify({ layout: 'classic' }));
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
-    const { client } = renderToolbar(<UserMenu />);
+    const { client } = renderWithProviders(<UserMenu />);
     client.setQueryData(['menu'], [1, 2]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear cache' }));
@@ -155,7 +155,7 @@ describe('toolbar', () => {
 
 describe('notifications bell', () => {
   it('shows "No notifications" when empty and goes to the notification centre', async () => {
-    renderToolbar(<UserMenu />);
+    renderWithProviders(<UserMenu />);
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     const panel = await screen.findByTestId('notice-panel');
     expect(within(panel).getByText('No notifications')).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('notifications bell', () => {
   });
 
   it('counts unread notices on the badge and marks them all read', async () => {
-    renderToolbar(<UserMenu />);
+    renderWithProviders(<UserMenu />);
     act(() => {
       useNoticeStore.getState().add({ id: 1, title: 'Device offline', read: false });
       useNoticeStore.getState().add({ id: 2, title: 'Firmware ready', read: false });
@@ -188,7 +188,7 @@ describe('menu search', () => {
   };
 
   it('finds a visible page by its title in the current language and goes there on Enter', async () => {
-    renderToolbar(<UserMenu />);
+    renderWithProviders(<UserMenu />);
     const input = await openSearch();
     await waitFor(() => expect(input).toHaveFocus());
     fireEvent.change(input, { target: { value: 'menus' } });
@@ -201,7 +201,7 @@ describe('menu search', () => {
   });
 
   it('finds by route path; a click navigates', async () => {
-    renderToolbar(<UserMenu />);
+    renderWithProviders(<UserMenu />);
     const input = await openSearch();
     expect(input).toHaveAccessibleName('Menu search');
     fireEvent.change(input, { target: { value: '/iot/device' } });
@@ -210,7 +210,7 @@ describe('menu search', () => {
   });
 
   it('finds by the Chinese title, never hidden pages or directories', async () => {
-    renderToolbar(<UserMenu />);
+    renderWithProviders(<UserMenu />);
     const input = await openSearch();
     fireEvent.change(input, { target: { value: '设备' } });
     expect(await screen.findByText('Devices')).toBeInTheDocument();
@@ -227,7 +227,7 @@ describe('user menu', () => {
     Session.set('userInfo', { userName: 'admin', userNickname: 'Administrator', roles: [] });
     const { useUserStore } = await import('@/stores/user');
     useUserStore.setState({ userInfo: Session.get('userInfo') });
-    renderToolbar(<UserMenu />);
+    renderWithProviders(<UserMenu />);
     const trigger = screen.getByTestId('user-menu');
     expect(trigger).toHaveTextContent('Administrator');
     fireEvent.keyDown(trigger, { key: 'Enter' });
@@ -248,9 +248,9 @@ describe('user menu', () => {
 
 describe('narrow screens', () => {
   it('fold search, size and the repository into a "More" menu that still works', async () => {
-    const restore = mockNarrow(true);
+    const restore = mockMedia('767.98', true);
     try {
-      renderToolbar(<UserMenu />);
+      renderWithProviders(<UserMenu />);
       expect(screen.queryByRole('button', { name: 'Menu search' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Component size' })).toBeNull();
       expect(screen.queryByRole('link', { name: 'Code repository' })).toBeNull();
