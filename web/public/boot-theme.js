@@ -1,15 +1,24 @@
-// Runs before the first paint: applies the stored dark mode, filters and language so a reload never
-// flashes the wrong theme. The app re-applies everything once it starts.
+// Runs before the first paint: puts back the stored style of <html> (`themeConfigStyle`: the primary
+// colour's and the bars' CSS variables, the page filter), then the stored dark mode, filter and
+// language, so a reload never flashes the wrong theme. The app re-applies everything once it starts.
 (function () {
+  var html = document.documentElement;
+  try {
+    var style = JSON.parse(localStorage.getItem('themeConfigStyle') || 'null');
+    if (typeof style === 'string') html.style.cssText = style;
+  } catch (e) {
+    /* a broken stored style is rebuilt by the app */
+  }
   try {
     var c = JSON.parse(localStorage.getItem('themeConfig') || 'null');
-    if (!c) return;
-    var html = document.documentElement;
+    if (!c || typeof c !== 'object') return;
     if (c.isIsDark) html.setAttribute('data-theme', 'dark');
-    if (c.isGrayscale) html.style.filter = 'grayscale(1)';
-    else if (c.isInvert) html.style.filter = 'invert(80%)';
+    else html.removeAttribute('data-theme');
+    // Grayscale and invert never both apply; the configuration decides over the stored style.
+    html.style.filter = c.isGrayscale ? 'grayscale(1)' : c.isInvert ? 'invert(80%)' : 'none';
     if (c.globalI18n) html.lang = c.globalI18n === 'en' ? 'en' : c.globalI18n === 'zh-tw' ? 'zh-TW' : 'zh-CN';
     if (c.isIsDark) html.style.background = '#141414';
+    else html.style.background = '';
   } catch (e) {
     /* a broken stored value is replaced by the defaults at start */
   }

@@ -4,11 +4,13 @@ import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { RouterProvider } from 'react-router';
 import i18n from '@/i18n';
-import { setFeedback } from '@/lib/feedback';
+import { ThemeEffects } from '@/layout/theme/ThemeEffects';
 import { useThemeConfig } from '@/stores/themeConfig';
+import { FeedbackBridge } from './FeedbackBridge';
 import { router } from './router';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 
@@ -25,15 +27,24 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
-/** Hands antd's context-aware message/modal/notification to non-React code. */
-function FeedbackBridge() {
-  const { message, modal, notification } = AntApp.useApp();
-  useEffect(() => setFeedback({ message, modal, notification }), [message, modal, notification]);
-  return null;
-}
-
 export function App() {
-  const { globalI18n, globalComponentSize, primary, isIsDark } = useThemeConfig((s) => s.themeConfig);
+  // Only the fields used here: the lock-screen countdown rewrites themeConfig every second.
+  const { globalI18n, globalComponentSize, primary, isIsDark } = useThemeConfig(
+    useShallow((s) => ({
+      globalI18n: s.themeConfig.globalI18n,
+      globalComponentSize: s.themeConfig.globalComponentSize,
+      primary: s.themeConfig.primary,
+      isIsDark: s.themeConfig.isIsDark,
+    })),
+  );
+  const themeProp = useMemo(
+    () => ({
+      cssVar: {},
+      algorithm: isIsDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+      token: { colorPrimary: primary || '#0169ff' },
+    }),
+    [isIsDark, primary],
+  );
 
   // Language: i18next, dayjs and antd follow the stored globalI18n.
   if (i18n.language !== globalI18n) void i18n.changeLanguage(globalI18n);
@@ -50,25 +61,17 @@ export function App() {
       current = false;
     };
   }, [globalI18n]);
-  useEffect(() => {
-    if (isIsDark) document.documentElement.setAttribute('data-theme', 'dark');
-    else document.documentElement.removeAttribute('data-theme');
-    document.documentElement.style.background = '';
-  }, [isIsDark]);
 
   return (
     <ConfigProvider
       locale={locale}
       componentSize={globalComponentSize === 'default' ? 'middle' : globalComponentSize}
-      theme={{
-        cssVar: {},
-        algorithm: isIsDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: primary || '#0169ff' },
-      }}
+      theme={themeProp}
     >
       {/* antd's App renders a wrapper div; it must carry the full height down to the pages. */}
       <AntApp style={{ height: '100%' }}>
         <FeedbackBridge />
+        <ThemeEffects />
         <SessionExpiredDialog />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

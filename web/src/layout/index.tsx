@@ -2,6 +2,7 @@ import { CompressOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { flattenRoutes } from '@/app/routes/build';
 import { useRoutesStore } from '@/stores/routes';
 import { useTagsView } from '@/stores/tagsView';
@@ -12,7 +13,11 @@ import { DefaultsLayout } from './layouts/Defaults';
 import { GolinkLayout } from './layouts/Golink';
 import { MobileLayout } from './layouts/MobileLayout';
 import { TransverseLayout } from './layouts/Transverse';
+import { SettingsHost } from './settings/SettingsHost';
+import { LockScreen } from './lock-screen/LockScreen';
+import { isLocked } from './lock-screen/useLockCountdown';
 import { tagKey } from './tags-view/tags';
+import { Watermark } from './theme/Watermark';
 import { useIsMobile } from './useIsMobile';
 
 const layouts: Record<Layout, ComponentType> = {
@@ -23,10 +28,23 @@ const layouts: Record<Layout, ComponentType> = {
   golink: GolinkLayout,
 };
 
-/** The root view of the console: the chosen layout (defaults on mobile), tabs restored, fullscreen exit. */
+/**
+ * The root view of the console: the chosen layout (defaults on mobile), tabs restored, the lock
+ * screen while the lock is on, and the fullscreen exit (not while the lock is on).
+ */
 export default function ConsoleLayout() {
   const { t } = useTranslation();
-  const { layout, isCacheTagsView, isShareTagsView } = useThemeConfig((s) => s.themeConfig);
+  // Picked one by one: the lock countdown rewrites themeConfig every second.
+  const { layout, isCacheTagsView, isShareTagsView, isLockScreen } = useThemeConfig(
+    useShallow(({ themeConfig: c }) => ({
+      layout: c.layout,
+      isCacheTagsView: c.isCacheTagsView,
+      isShareTagsView: c.isShareTagsView,
+      isLockScreen: c.isLockScreen,
+    })),
+  );
+  // Spec §2: the routed content and the settings drawer hide while the lock time is 1 or less.
+  const locked = useThemeConfig((s) => isLocked(s.themeConfig));
   const routes = useRoutesStore((s) => s.routes);
   const fullscreen = useTagsView((s) => s.isFullscreen);
   const mobile = useIsMobile();
@@ -51,9 +69,16 @@ export default function ConsoleLayout() {
   }, [routes, isCacheTagsView, isShareTagsView]);
 
   return (
-    <div data-layout={effective} data-mobile={mobile || undefined} style={{ height: '100%' }}>
+    <div
+      data-layout={effective}
+      data-mobile={mobile || undefined}
+      data-locked={locked || undefined}
+      inert={locked}
+      style={{ height: '100%' }}
+    >
       <Shell />
-      {fullscreen && (
+      {isLockScreen && <LockScreen />}
+      {fullscreen && !isLockScreen && (
         <Tooltip title={t('tags.closeFullscreen')} placement="left">
           <Button
             shape="circle"
@@ -64,6 +89,8 @@ export default function ConsoleLayout() {
           />
         </Tooltip>
       )}
+      <SettingsHost />
+      <Watermark />
     </div>
   );
 }

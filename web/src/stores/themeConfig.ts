@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import { Local } from '@/lib/storage';
 import type { Language } from '@/i18n';
 
@@ -99,7 +100,10 @@ export const defaultThemeConfig: ThemeConfig = {
   globalComponentSize: 'default',
 };
 
-/** Stored values merged over the defaults, so new fields appear and unknown ones are dropped. */
+/**
+ * Stored values merged over the defaults, so new fields appear and unknown ones are dropped. The
+ * settings drawer always starts closed.
+ */
 export function loadThemeConfig(): ThemeConfig {
   const stored = Local.get<Partial<ThemeConfig>>('themeConfig') ?? {};
   const merged = { ...defaultThemeConfig };
@@ -108,6 +112,7 @@ export function loadThemeConfig(): ThemeConfig {
       (merged as Record<string, unknown>)[key] = stored[key];
     }
   }
+  merged.isDrawer = false;
   return merged;
 }
 
@@ -124,3 +129,13 @@ export const useThemeConfig = create<ThemeStore>((set, get) => ({
     set({ themeConfig });
   },
 }));
+
+/**
+ * Some fields of the theme configuration; the component re-renders only when one of them changes
+ * (the lock-screen countdown rewrites the configuration every second).
+ */
+export function useThemeFields<K extends keyof ThemeConfig>(...keys: K[]): Pick<ThemeConfig, K> {
+  return useThemeConfig(
+    useShallow((s) => Object.fromEntries(keys.map((k) => [k, s.themeConfig[k]])) as Pick<ThemeConfig, K>),
+  );
+}

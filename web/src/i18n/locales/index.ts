@@ -7,8 +7,21 @@ import personal from './personal.ts';
 import home from './home.ts';
 import router from './router.ts';
 import helpers from './helpers.ts';
+import settings from './settings.ts';
+import navbar from './navbar.ts';
 
 export type Language = 'zh-cn' | 'en' | 'zh-tw';
 export type LocaleFile = Record<Language, Record<string, unknown>>;
 
-export const locales: Record<string, LocaleFile> = { common, login, menu, dict, personal, home, router, helpers };
+export const locales: Record<string, LocaleFile> = {
+  common,
+  login,
+  menu,
+  dict,
+  personal,
+  home,
+  router,
+  helpers,
+  navbar,
+  settings,
+};

@@ -1,5 +1,5 @@
 import { useRoutesStore } from '@/stores/routes';
-import { useThemeConfig } from '@/stores/themeConfig';
+import { useThemeConfig, useThemeFields } from '@/stores/themeConfig';
 import { AsideMenu } from '../aside/Aside';
 import { Content } from '../shell/Content';
 import { GolinkBreadcrumb } from '../shell/GolinkBreadcrumb';
@@ -16,7 +16,12 @@ import { useSections } from '../shell/useSections';
 export function ClassicLayout({ golink = false }: { golink?: boolean }) {
   const routes = useRoutesStore((s) => s.routes);
   const { sections, active } = useSections();
-  const { isClassicSplitMenu, topBar, topBarColor, isBreadcrumb } = useThemeConfig((s) => s.themeConfig);
+  const { isClassicSplitMenu, topBar, topBarColor, isBreadcrumb } = useThemeFields(
+    'isClassicSplitMenu',
+    'topBar',
+    'topBarColor',
+    'isBreadcrumb',
+  );
   const { bar, toggle } = useChrome();
   const asideRoutes = isClassicSplitMenu ? (active?.children ?? []) : routes;
   return (

@@ -2,7 +2,7 @@ import { theme, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { useRouteTitle } from '@/app/routes/useRouteTitle';
 import { MenuIcon } from '@/components/icon/MenuIcon';
-import { useThemeConfig } from '@/stores/themeConfig';
+import { useThemeConfig, useThemeFields } from '@/stores/themeConfig';
 import { externalLink } from '../aside/menuItems';
 import { useBarStyles } from '../shell/colors';
 import { Content } from '../shell/Content';
@@ -15,7 +15,11 @@ import { useSections } from '../shell/useSections';
 /** columns: a narrow column of first-level items, and an aside with the chosen item's children. */
 export function ColumnsLayout() {
   const { sections, active } = useSections();
-  const { columnsAsideStyle, columnsAsideLayout, columnsMenuBarColor } = useThemeConfig((s) => s.themeConfig);
+  const { columnsAsideStyle, columnsAsideLayout, columnsMenuBarColor } = useThemeFields(
+    'columnsAsideStyle',
+    'columnsAsideLayout',
+    'columnsMenuBarColor',
+  );
   const { columnsBar } = useBarStyles();
   const { header, toggle } = useChrome();
   const { token } = theme.useToken();

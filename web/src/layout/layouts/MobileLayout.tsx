@@ -1,7 +1,7 @@
 import { Drawer } from 'antd';
 import { useState } from 'react';
 import { useRoutesStore } from '@/stores/routes';
-import { useThemeConfig } from '@/stores/themeConfig';
+import { useThemeConfig, useThemeFields } from '@/stores/themeConfig';
 import { AsideMenu } from '../aside/Aside';
 import { useBarStyles } from '../shell/colors';
 import { Content } from '../shell/Content';
@@ -13,7 +13,7 @@ import { useChrome } from '../shell/useChrome';
 export function MobileLayout() {
   const routes = useRoutesStore((s) => s.routes);
   const [open, setOpen] = useState(false);
-  const { menuBar: background, menuBarColor } = useThemeConfig((s) => s.themeConfig);
+  const { menuBar: background, menuBarColor } = useThemeFields('menuBar', 'menuBarColor');
   const { menuBar } = useBarStyles();
   const { header } = useChrome();
   return (

@@ -1,5 +1,5 @@
 import { useRoutesStore } from '@/stores/routes';
-import { useThemeConfig } from '@/stores/themeConfig';
+import { useThemeConfig, useThemeFields } from '@/stores/themeConfig';
 import { AsideMenu } from '../aside/Aside';
 import { Content } from '../shell/Content';
 import { Header } from '../shell/Header';
@@ -9,7 +9,7 @@ import { useChrome } from '../shell/useChrome';
 /** transverse: the whole menu horizontally in the top bar, no aside. */
 export function TransverseLayout() {
   const routes = useRoutesStore((s) => s.routes);
-  const { topBar, topBarColor } = useThemeConfig((s) => s.themeConfig);
+  const { topBar, topBarColor } = useThemeFields('topBar', 'topBarColor');
   const { bar } = useChrome();
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>

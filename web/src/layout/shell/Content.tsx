@@ -3,16 +3,23 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useTagsView } from '@/stores/tagsView';
-import { useThemeConfig } from '@/stores/themeConfig';
+import { useThemeConfig, useThemeFields } from '@/stores/themeConfig';
 import { TagsView } from '../tags-view/TagsView';
+import { usePageAnimation } from '../theme/usePageAnimation';
 
 /** Tabs, the routed page and the footer; `before` goes above the tabs (golink's breadcrumb). */
 export function Content({ before }: { before?: ReactNode }) {
   const fixedHeader = useThemeConfig((s) => s.themeConfig.isFixedHeader);
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { isTagsview, isFooter, globalTitle, animation } = useThemeConfig((s) => s.themeConfig);
+  const { isTagsview, isFooter, globalTitle, animation } = useThemeFields(
+    'isTagsview',
+    'isFooter',
+    'globalTitle',
+    'animation',
+  );
   const fullscreen = useTagsView((s) => s.isFullscreen);
+  const mainRef = usePageAnimation<HTMLElement>(animation);
   return (
     <div
       style={{
@@ -27,6 +34,7 @@ export function Content({ before }: { before?: ReactNode }) {
       {!fullscreen && before}
       {!fullscreen && isTagsview && <TagsView />}
       <main
+        ref={mainRef}
         data-region="main"
         data-animation={animation}
         style={{ flex: 1, padding: 16, minWidth: 0, overflow: fixedHeader || fullscreen ? 'auto' : 'visible' }}

@@ -2,7 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useThemeConfig } from '@/stores/themeConfig';
+import { useThemeConfig, useThemeFields } from '@/stores/themeConfig';
 import { UserMenu } from '../navbar/UserMenu';
 import { Breadcrumb } from './Breadcrumb';
 
@@ -19,7 +19,7 @@ interface Props {
 /** The header: fold button, breadcrumb or a menu, and the toolbar with the user menu. */
 export function Header({ collapsible, onToggle, children, style, showBreadcrumb = true }: Props) {
   const { t } = useTranslation();
-  const { isCollapse, isBreadcrumb } = useThemeConfig((s) => s.themeConfig);
+  const { isCollapse, isBreadcrumb } = useThemeFields('isCollapse', 'isBreadcrumb');
   return (
     <header
       data-region="header"

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useThemeConfig } from '@/stores/themeConfig';
+import { useThemeConfig, useThemeFields } from '@/stores/themeConfig';
 
 /** The product logo and title; only the mark when `compact`. */
 export function Logo({ compact = false, color }: { compact?: boolean; color?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { globalTitle, isShowLogo } = useThemeConfig((s) => s.themeConfig);
+  const { globalTitle, isShowLogo } = useThemeFields('globalTitle', 'isShowLogo');
   if (!isShowLogo) return null;
   const title = globalTitle === 'IoT platform' ? t('globalTitle') : globalTitle;
   return (

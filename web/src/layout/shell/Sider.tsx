@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import type { AppRoute } from '@/app/routes/types';
-import { useThemeConfig } from '@/stores/themeConfig';
+import { useThemeConfig, useThemeFields } from '@/stores/themeConfig';
 import { AsideMenu } from '../aside/Aside';
 import { useBarStyles } from './colors';
 import { Logo } from './Logo';
@@ -8,7 +8,7 @@ import { Logo } from './Logo';
 /** The aside: optional logo and the vertical menu, in the menu-bar colours, folding to icons. */
 export function Sider({ routes, withLogo = false }: { routes: AppRoute[]; withLogo?: boolean }) {
   const { menuBar } = useBarStyles();
-  const { isCollapse, menuBar: background, menuBarColor } = useThemeConfig((s) => s.themeConfig);
+  const { isCollapse, menuBar: background, menuBarColor } = useThemeFields('isCollapse', 'menuBar', 'menuBarColor');
   const { token } = theme.useToken();
   return (
     <aside

@@ -1,13 +1,13 @@
 import { theme } from 'antd';
 import type { CSSProperties } from 'react';
-import { useThemeConfig } from '@/stores/themeConfig';
+import { useThemeConfig, useThemeFields } from '@/stores/themeConfig';
 import { useBarStyles } from './colors';
 
 /** Shared bits of every layout: the fold toggle and the header and top-bar styles. */
 export function useChrome() {
   const { token } = theme.useToken();
   const { topBar } = useBarStyles();
-  const { isCollapse, isFixedHeader } = useThemeConfig((s) => s.themeConfig);
+  const { isCollapse, isFixedHeader } = useThemeFields('isCollapse', 'isFixedHeader');
   const setThemeConfig = useThemeConfig((s) => s.setThemeConfig);
   const header: CSSProperties = {
     background: token.colorBgContainer,

@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import i18n from '@/i18n';
+import { Local } from '@/lib/storage';
+import { useThemeConfig } from '@/stores/themeConfig';
+import { useIsMobile } from '../useIsMobile';
+import { applyBars, applyColours, applyDark, applyFilters, applyPrimary, saveThemeStyle } from './applyTheme';
+import { WATERMARK_REFRESH_EVENT } from './Watermark';
+
+/** Start-up re-apply delay (spec §9). */
+export const FIRST_LOAD_DELAY_MS = 100;
+
+/** Primary colour, grayscale, invert, dark mode, watermark and language, applied once more. */
+export function reapplyAll() {
+  const c = useThemeConfig.getState().themeConfig;
+  applyPrimary(c.primary);
+  applyFilters(c);
+  applyDark(c.isIsDark);
+  window.dispatchEvent(new Event(WATERMARK_REFRESH_EVENT));
+  if (i18n.language !== c.globalI18n) void i18n.changeLanguage(c.globalI18n);
+  saveThemeStyle();
+}
+
+/**
+ * Keeps <html> in step with the theme configuration (mounted once, in App): colour variables,
+ * filters and dark mode follow the store; crossing the 1000 px mobile width closes the settings
+ * drawer and applies the colours again; the very first load applies everything once more after
+ * 100 ms and sets the `frequency` marker.
+ */
+export function ThemeEffects() {
+  const c = useThemeConfig((s) => s.themeConfig);
+  const mobile = useIsMobile();
+
+  // First, so boot-theme.js's dark page background is gone before any style is saved.
+  const { isGrayscale, isInvert, isIsDark } = c;
+  useEffect(() => {
+    applyDark(isIsDark);
+    saveThemeStyle();
+  }, [isIsDark]);
+
+  useEffect(() => {
+    if (applyPrimary(c.primary)) saveThemeStyle();
+  }, [c.primary]);
+
+  const { topBar, topBarColor, isTopBarColorGradual, menuBar, menuBarColor, isMenuBarColorGradual } = c;
+  const { columnsMenuBar, columnsMenuBarColor, isColumnsMenuBarColorGradual } = c;
+  useEffect(() => {
+    applyBars({
+      topBar,
+      topBarColor,
+      isTopBarColorGradual,
+      menuBar,
+      menuBarColor,
+      isMenuBarColorGradual,
+      columnsMenuBar,
+      columnsMenuBarColor,
+      isColumnsMenuBarColorGradual,
+    });
+    saveThemeStyle();
+  }, [
+    topBar,
+    topBarColor,
+    isTopBarColorGradual,
+    menuBar,
+    menuBarColor,
+    isMenuBarColorGradual,
+    columnsMenuBar,
+    columnsMenuBarColor,
+    isColumnsMenuBarColorGradual,
+  ]);
+
+  useEffect(() => {
+    applyFilters({ isGrayscale, isInvert });
+    saveThemeStyle();
+  }, [isGrayscale, isInvert]);
+
+  const wasMobile = useRef(mobile);
+  useEffect(() => {
+    if (wasMobile.current === mobile) return;
+    wasMobile.current = mobile;
+    const { themeConfig, setThemeConfig } = useThemeConfig.getState();
+    if (themeConfig.isDrawer) setThemeConfig({ isDrawer: false });
+    applyColours(themeConfig);
+  }, [mobile]);
+
+  useEffect(() => {
+    if (Local.get('frequency') !== null) return;
+    const timer = window.setTimeout(() => {
+      reapplyAll();
+      Local.set('frequency', 1);
+    }, FIRST_LOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return null;
+}
