@@ -6,6 +6,7 @@ import { launch } from '../../e2e/chromium.ts';
 import { startServer } from '../../e2e/server.ts';
 import { measureHttp } from './http-budget.ts';
 import { measureJs } from './js-budget.ts';
+import { measureTabSwitch } from './tab-switch.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const rows: [string, string, string][] = [];
@@ -25,6 +26,12 @@ try {
       const js = await measureJs(browser, baseUrl);
       report('JS before /login is usable (gzip)', '<= 250 KB', kb(js.loginBytes));
       report('JS to show /home after login (gzip, total)', '<= 450 KB', `${kb(js.homeBytes)} in ${js.files} files`);
+    const tabs = await measureTabSwitch(browser, baseUrl);
+    report(
+      'switch between two kept-alive tabs (median of 20)',
+      '< 50 ms to paint',
+      `${tabs.median.toFixed(1)} ms (slowest ${tabs.max.toFixed(1)} ms)`,
+    );
     } finally {
       await browser.close();
     }

@@ -12,7 +12,8 @@ describe('menu management', () => {
   it('adds a menu through the UI; it is in the console menu at once and after a reload', async () => {
     const { page, context, errors } = await newPage(browser);
     await context.addInitScript(() => {
-      if (!localStorage.getItem('themeConfig')) localStorage.setItem('themeConfig', JSON.stringify({ globalI18n: 'en' }));
+      if (!localStorage.getItem('themeConfig'))
+        localStorage.setItem('themeConfig', JSON.stringify({ globalI18n: 'en' }));
     });
     await login(page, 'admin');
     await page.goto('/system/auth/menuList');

@@ -2,7 +2,7 @@ import { theme, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { useRouteTitle } from '@/app/routes/useRouteTitle';
 import { MenuIcon } from '@/components/icon/MenuIcon';
-import { useThemeConfig, useThemeFields } from '@/stores/themeConfig';
+import { useThemeFields } from '@/stores/themeConfig';
 import { externalLink } from '../aside/menuItems';
 import { useBarStyles } from '../shell/colors';
 import { Content } from '../shell/Content';

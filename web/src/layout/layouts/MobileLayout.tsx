@@ -1,7 +1,7 @@
 import { Drawer } from 'antd';
 import { useState } from 'react';
 import { useRoutesStore } from '@/stores/routes';
-import { useThemeConfig, useThemeFields } from '@/stores/themeConfig';
+import { useThemeFields } from '@/stores/themeConfig';
 import { AsideMenu } from '../aside/Aside';
 import { useBarStyles } from '../shell/colors';
 import { Content } from '../shell/Content';

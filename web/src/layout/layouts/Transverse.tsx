@@ -1,5 +1,5 @@
 import { useRoutesStore } from '@/stores/routes';
-import { useThemeConfig, useThemeFields } from '@/stores/themeConfig';
+import { useThemeFields } from '@/stores/themeConfig';
 import { AsideMenu } from '../aside/Aside';
 import { Content } from '../shell/Content';
 import { Header } from '../shell/Header';

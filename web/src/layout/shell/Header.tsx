@@ -2,7 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useThemeConfig, useThemeFields } from '@/stores/themeConfig';
+import { useThemeFields } from '@/stores/themeConfig';
 import { UserMenu } from '../navbar/UserMenu';
 import { Breadcrumb } from './Breadcrumb';
 

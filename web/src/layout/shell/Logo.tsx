@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useThemeConfig, useThemeFields } from '@/stores/themeConfig';
+import { useThemeFields } from '@/stores/themeConfig';
 
 /** The product logo and title; only the mark when `compact`. */
 export function Logo({ compact = false, color }: { compact?: boolean; color?: string }) {

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import type { AppRoute } from '@/app/routes/types';
-import { useThemeConfig, useThemeFields } from '@/stores/themeConfig';
+import { useThemeFields } from '@/stores/themeConfig';
 import { AsideMenu } from '../aside/Aside';
 import { useBarStyles } from './colors';
 import { Logo } from './Logo';
