@@ -1,6 +1,7 @@
 import { useRoutesStore } from '@/stores/routes';
 import { useThemeFields } from '@/stores/themeConfig';
 import { AsideMenu } from '../aside/Aside';
+import { useTopBarColors } from '../shell/colors';
 import { Content } from '../shell/Content';
 import { GolinkBreadcrumb } from '../shell/GolinkBreadcrumb';
 import { Header } from '../shell/Header';
@@ -16,12 +17,8 @@ import { useSections } from '../shell/useSections';
 export function ClassicLayout({ golink = false }: { golink?: boolean }) {
   const routes = useRoutesStore((s) => s.routes);
   const { sections, active } = useSections();
-  const { isClassicSplitMenu, topBar, topBarColor, isBreadcrumb } = useThemeFields(
-    'isClassicSplitMenu',
-    'topBar',
-    'topBarColor',
-    'isBreadcrumb',
-  );
+  const { background: topBar, color: topBarColor } = useTopBarColors();
+  const { isClassicSplitMenu, isBreadcrumb } = useThemeFields('isClassicSplitMenu', 'isBreadcrumb');
   const { bar, toggle } = useChrome();
   const asideRoutes = isClassicSplitMenu ? (active?.children ?? []) : routes;
   return (

@@ -1,6 +1,6 @@
 import { useRoutesStore } from '@/stores/routes';
-import { useThemeFields } from '@/stores/themeConfig';
 import { AsideMenu } from '../aside/Aside';
+import { useTopBarColors } from '../shell/colors';
 import { Content } from '../shell/Content';
 import { Header } from '../shell/Header';
 import { Logo } from '../shell/Logo';
@@ -9,7 +9,7 @@ import { useChrome } from '../shell/useChrome';
 /** transverse: the whole menu horizontally in the top bar, no aside. */
 export function TransverseLayout() {
   const routes = useRoutesStore((s) => s.routes);
-  const { topBar, topBarColor } = useThemeFields('topBar', 'topBarColor');
+  const { background: topBar, color: topBarColor } = useTopBarColors();
   const { bar } = useChrome();
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>

@@ -1,6 +1,7 @@
+import { theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { getLightColor } from '@/lib/colour';
-import { useThemeFields } from '@/stores/themeConfig';
+import { defaultThemeConfig, useThemeFields } from '@/stores/themeConfig';
 
 const HEX = /^#[\dA-Fa-f]{6}$/;
 
@@ -18,10 +19,8 @@ export function barBackground(color: string, gradual: boolean): string {
 
 /** Styles of the top bar, the menu bar and the columns bar from the theme configuration. */
 export function useBarStyles(): { topBar: CSSProperties; menuBar: CSSProperties; columnsBar: CSSProperties } {
+  const top = useTopBarColors();
   const c = useThemeFields(
-    'topBar',
-    'topBarColor',
-    'isTopBarColorGradual',
     'menuBar',
     'menuBarColor',
     'isMenuBarColorGradual',
@@ -30,11 +29,24 @@ export function useBarStyles(): { topBar: CSSProperties; menuBar: CSSProperties;
     'isColumnsMenuBarColorGradual',
   );
   return {
-    topBar: { background: barBackground(c.topBar, c.isTopBarColorGradual), color: c.topBarColor },
+    topBar: { background: barBackground(top.background, top.gradual), color: top.color },
     menuBar: { background: barBackground(c.menuBar, c.isMenuBarColorGradual), color: c.menuBarColor },
     columnsBar: {
       background: barBackground(c.columnsMenuBar, c.isColumnsMenuBarColorGradual),
       color: c.columnsMenuBarColor,
     },
   };
+}
+
+/**
+ * The top bar's colours as shown: in dark mode a top bar still at the light defaults takes the dark
+ * container colours instead of staying white; a colour the user chose is kept.
+ */
+export function useTopBarColors(): { background: string; color: string; gradual: boolean } {
+  const { token } = theme.useToken();
+  const c = useThemeFields('topBar', 'topBarColor', 'isTopBarColorGradual', 'isIsDark');
+  const isDefault =
+    c.topBar.toLowerCase() === defaultThemeConfig.topBar && c.topBarColor === defaultThemeConfig.topBarColor;
+  if (c.isIsDark && isDefault) return { background: token.colorBgContainer, color: token.colorText, gradual: false };
+  return { background: c.topBar, color: c.topBarColor, gradual: c.isTopBarColorGradual };
 }
