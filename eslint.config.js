@@ -14,6 +14,11 @@ export default tseslint.config(
     },
   },
   {
+    // Runs in the browser before the app (no bundler): plain script with browser globals.
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -13,7 +13,8 @@ describe('server process', () => {
     child.stdout.on('data', (d) => (out += d));
     const code = await new Promise((r) => child.on('exit', r));
     expect(code).toBe(0);
-    for (const name of ['PORT', 'DATA_DIR', 'DATABASE_URL', 'CAPTCHA', 'TOKEN_TTL_S', 'LOG_LEVEL']) expect(out).toContain(name);
+    for (const name of ['PORT', 'DATA_DIR', 'DATABASE_URL', 'CAPTCHA', 'TOKEN_TTL_S', 'LOG_LEVEL'])
+      expect(out).toContain(name);
   });
 
   it('starts on PGlite, seeds, serves, and exits cleanly on SIGTERM', async () => {
@@ -22,7 +23,14 @@ describe('server process', () => {
     const port = 17000 + Math.floor(Math.random() * 1000);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: '',
+      },
     });
     try {
       let health: unknown;

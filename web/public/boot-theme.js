@@ -6,7 +6,7 @@
   try {
     var style = JSON.parse(localStorage.getItem('themeConfigStyle') || 'null');
     if (typeof style === 'string') html.style.cssText = style;
-  } catch (e) {
+  } catch {
     /* a broken stored style is rebuilt by the app */
   }
   try {
@@ -19,7 +19,7 @@
     if (c.globalI18n) html.lang = c.globalI18n === 'en' ? 'en' : c.globalI18n === 'zh-tw' ? 'zh-TW' : 'zh-CN';
     if (c.isIsDark) html.style.background = '#141414';
     else html.style.background = '';
-  } catch (e) {
+  } catch {
     /* a broken stored value is replaced by the defaults at start */
   }
 })();

@@ -91,17 +91,15 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminPassword' |
 
     for (const d of seedDicts) {
       await tx.insert(dictTypes).values({ dictName: d.name, dictType: d.type, remark: d.remark ?? d.name });
-      await tx
-        .insert(dictData)
-        .values(
-          d.items.map(([value, label, isDefault], i) => ({
-            dictType: d.type,
-            dictValue: value,
-            dictLabel: label,
-            dictSort: i,
-            isDefault: isDefault ?? 0,
-          })),
-        );
+      await tx.insert(dictData).values(
+        d.items.map(([value, label, isDefault], i) => ({
+          dictType: d.type,
+          dictValue: value,
+          dictLabel: label,
+          dictSort: i,
+          isDefault: isDefault ?? 0,
+        })),
+      );
     }
   });
   return true;
