@@ -120,4 +120,30 @@ describe('layout shell', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('changes settings in the drawer; they survive a reload', async () => {
+    const { page, context, errors } = await shell({ layout: 'golink' });
+    await page.getByLabel('Layout settings').first().click();
+    const drawer = page.locator('[data-region="settings-drawer"]');
+    await drawer.waitFor();
+    await drawer.locator('[data-layout-choice="columns"]').click();
+    await page.locator('[data-layout="columns"]').waitFor();
+    await page.getByLabel('Layout settings').first().click();
+    await drawer.getByLabel('Dark mode').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await drawer.getByLabel('Close').click();
+    await page.reload();
+    await page.locator('[data-layout="columns"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const stored = await page.evaluate(() => ({
+      config: JSON.parse(localStorage.getItem('themeConfig')!),
+      style: localStorage.getItem('themeConfigStyle'),
+      oldLayout: JSON.parse(localStorage.getItem('oldLayout')!),
+    }));
+    expect(stored.config).toMatchObject({ layout: 'columns', isIsDark: true, isDrawer: false });
+    expect(stored.oldLayout).toBe('golink');
+    expect(stored.style).toContain('--el-color-primary');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
