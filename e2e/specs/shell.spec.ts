@@ -131,7 +131,7 @@ describe('layout shell', () => {
     await page.getByLabel('Layout settings').first().click();
     await drawer.getByLabel('Dark mode').click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    await drawer.getByLabel('Close').click();
+    await drawer.getByLabel('Close', { exact: true }).first().click();
     await page.reload();
     await page.locator('[data-layout="columns"]').waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
