@@ -1,6 +1,6 @@
 import { CompressOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { flattenRoutes } from '@/app/routes/build';
@@ -14,11 +14,13 @@ import { GolinkLayout } from './layouts/Golink';
 import { MobileLayout } from './layouts/MobileLayout';
 import { TransverseLayout } from './layouts/Transverse';
 import { SettingsHost } from './settings/SettingsHost';
-import { LockScreen } from './lock-screen/LockScreen';
 import { isLocked } from './lock-screen/useLockCountdown';
 import { tagKey } from './tags-view/tags';
 import { Watermark } from './theme/Watermark';
 import { useIsMobile } from './useIsMobile';
+
+// Loaded only while the lock is on: most sessions never need it.
+const LockScreen = lazy(() => import('./lock-screen/LockScreen').then((m) => ({ default: m.LockScreen })));
 
 const layouts: Record<Layout, ComponentType> = {
   defaults: DefaultsLayout,
@@ -77,7 +79,11 @@ export default function ConsoleLayout() {
       style={{ height: '100%' }}
     >
       <Shell />
-      {isLockScreen && <LockScreen />}
+      {isLockScreen && (
+        <Suspense fallback={null}>
+          <LockScreen />
+        </Suspense>
+      )}
       {fullscreen && !isLockScreen && (
         <Tooltip title={t('tags.closeFullscreen')} placement="left">
           <Button

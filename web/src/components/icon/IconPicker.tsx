@@ -3,7 +3,7 @@ import { Button, Empty, Input, Popover, Space, Tooltip, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from './MenuIcon';
-import { iconNames, iconRegistry } from './registry';
+import { iconNames } from './registry';
 
 export interface IconPickerProps {
   value?: string;
@@ -59,7 +59,6 @@ export function IconPicker({ value = '', onChange, id, placeholder, disabled }: 
           }}
         >
           {matches.map((name) => {
-            const Icon = iconRegistry[name];
             return (
               <Button
                 key={name}
@@ -68,7 +67,7 @@ export function IconPicker({ value = '', onChange, id, placeholder, disabled }: 
                 aria-label={name}
                 title={name}
                 type={name === value ? 'primary' : 'text'}
-                icon={<Icon />}
+                icon={<MenuIcon name={name} />}
                 onClick={() => choose(name)}
               />
             );

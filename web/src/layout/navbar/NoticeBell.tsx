@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Flex, Popover, Typography, theme } from 'antd';
+import { Badge, Button, Empty, Flex, Popover, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,7 +21,7 @@ function NoticePanel({ onLeave }: { onLeave: () => void }) {
         align="center"
         style={{ padding: '8px 12px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
       >
-        <Typography.Text strong>{t('notice.title')}</Typography.Text>
+        <strong>{t('notice.title')}</strong>
         <Button type="link" size="small" disabled={unread === 0} onClick={markAllRead}>
           {t('notice.markAllRead')}
         </Button>
@@ -40,13 +40,9 @@ function NoticePanel({ onLeave }: { onLeave: () => void }) {
                   opacity: n.read ? 0.6 : 1,
                 }}
               >
-                <Typography.Text strong={!n.read}>{n.title}</Typography.Text>
+                <span style={{ fontWeight: n.read ? 400 : 600 }}>{n.title}</span>
                 {n.content && <div style={{ color: token.colorTextSecondary }}>{n.content}</div>}
-                {n.time && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {n.time}
-                  </Typography.Text>
-                )}
+                {n.time && <span style={{ fontSize: 12, color: token.colorTextSecondary }}>{n.time}</span>}
               </li>
             ))}
           </ul>

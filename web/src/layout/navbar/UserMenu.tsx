@@ -1,11 +1,11 @@
 import { EllipsisOutlined, GithubOutlined, SearchOutlined, FontSizeOutlined } from '@ant-design/icons';
 import { Dropdown, Space, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClearCache } from './ClearCache';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LanguageSwitch } from './LanguageSwitch';
-import { MenuSearchButton, MenuSearchDialog } from './MenuSearch';
+import { MenuSearchButton } from './MenuSearch';
 import { NoticeBell } from './NoticeBell';
 import { REPOSITORY_URL, RepositoryLink } from './RepositoryLink';
 import { SettingsButton } from './SettingsButton';
@@ -13,6 +13,8 @@ import { SizeSwitch, useSizeMenu } from './SizeSwitch';
 import { ToolButton } from './ToolButton';
 import { UserDropdown } from './UserDropdown';
 import { useNarrow } from './useNarrow';
+
+const MenuSearchDialog = lazy(() => import('./MenuSearch').then((m) => ({ default: m.MenuSearchDialog })));
 
 export { REPOSITORY_URL };
 
@@ -77,7 +79,12 @@ export function UserMenu() {
         {narrow && <OverflowMenu onSearch={openSearch} />}
         <UserDropdown showName={!narrow} />
       </Space>
-      <MenuSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+      {/* The dialog's code (AutoComplete) loads the first time search opens. */}
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <MenuSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

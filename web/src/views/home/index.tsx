@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Card, Col, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { Avatar, Card, Col, Row, Space, Statistic, Tag, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { avatarUrl, useUserStore } from '@/stores/user';
 export default function HomePage() {
   const { t } = useTranslation(['home', 'common']);
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   const title = useRouteTitle();
   const userInfo = useUserStore((s) => s.userInfo);
   const permissions = useUserStore((s) => s.permissions);
@@ -34,10 +35,10 @@ export default function HomePage() {
         <Space size={16} align="center">
           <Avatar size={64} src={avatarUrl(userInfo?.avatar)} />
           <div>
-            <Typography.Title level={4} style={{ margin: 0 }} data-testid="greeting">
+            <h2 style={{ margin: 0, fontSize: token.fontSizeHeading4, fontWeight: 600 }} data-testid="greeting">
               {t('welcome', { greeting, name: userInfo?.userNickname || userInfo?.userName })}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('today', { date: dayjs().format('LL dddd') })}</Typography.Text>
+            </h2>
+            <span style={{ color: token.colorTextSecondary }}>{t('today', { date: dayjs().format('LL dddd') })}</span>
             <div style={{ marginTop: 8 }}>
               {(userInfo?.roles ?? []).map((r) => (
                 <Tag color="blue" key={r}>
@@ -87,7 +88,7 @@ export default function HomePage() {
                 <div style={{ fontSize: 22 }}>
                   <MenuIcon name={r.meta.icon || 'FileOutlined'} />
                 </div>
-                <Typography.Text ellipsis>{title(r)}</Typography.Text>
+                <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{title(r)}</div>
               </Card>
             </Col>
           ))}
