@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button, Grid, Tooltip } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useThemeFields } from '@/stores/themeConfig';
@@ -19,7 +19,9 @@ interface Props {
 /** The header: fold button, breadcrumb or a menu, and the toolbar with the user menu. */
 export function Header({ collapsible, onToggle, children, style, showBreadcrumb = true }: Props) {
   const { t } = useTranslation();
-  const { isCollapse, isBreadcrumb } = useThemeFields('isCollapse', 'isBreadcrumb');
+  const { isCollapse, isBreadcrumb: breadcrumbOn } = useThemeFields('isCollapse', 'isBreadcrumb');
+  // On a phone the header has no room for the trail; the tabs say where you are.
+  const isBreadcrumb = breadcrumbOn && Boolean(Grid.useBreakpoint().md);
   return (
     <header
       data-region="header"
