@@ -1,8 +1,10 @@
-import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Form, Input, Popconfirm, Row, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Row, Select, Space, Table, Typography } from 'antd';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BatchDeleteButton } from '@/components/list-page/BatchDeleteButton';
+import { SearchButtons } from '@/components/list-page/SearchButtons';
 import { Pagination, PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
 import { useNavigate, useParams } from 'react-router';
 import { dictDataApi, type DictDataListParams, type SysDictData } from '@/api/dict';
@@ -115,22 +117,12 @@ function DictDataList({ dictType }: { dictType: string }) {
               </Form.Item>
             </Col>
             <Col xs={24} lg={8}>
-              <Form.Item>
-                <Space wrap>
-                  <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                    {t('common:search')}
-                  </Button>
-                  <Button
-                    icon={<ReloadOutlined />}
-                    onClick={() => {
-                      searchForm.resetFields();
-                      search({});
-                    }}
-                  >
-                    {t('common:reset')}
-                  </Button>
-                </Space>
-              </Form.Item>
+              <SearchButtons
+                onReset={() => {
+                  searchForm.resetFields();
+                  search({});
+                }}
+              />
             </Col>
           </Row>
         </Form>
@@ -143,18 +135,12 @@ function DictDataList({ dictType }: { dictType: string }) {
             </Button>
           </Auth>
           <Auth value={DATA_PERMS.delete}>
-            <Popconfirm
-              title={t('batchDeleteConfirm', { count: selectedIds.length })}
-              okText={t('common:ok')}
-              cancelText={t('common:cancel')}
-              okButtonProps={{ danger: true }}
-              disabled={selectedIds.length === 0}
-              onConfirm={() => remove.mutateAsync(selectedIds).catch(() => undefined)}
-            >
-              <Button danger icon={<DeleteOutlined />} disabled={selectedIds.length === 0}>
-                {t('batchDelete')}
-              </Button>
-            </Popconfirm>
+            <BatchDeleteButton
+              count={selectedIds.length}
+              confirm={t('batchDeleteConfirm', { count: selectedIds.length })}
+              label={t('batchDelete')}
+              onConfirm={() => remove.mutateAsync(selectedIds)}
+            />
           </Auth>
         </Space>
         <Table<SysDictData>

@@ -1,8 +1,10 @@
-import { DeleteOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Form, Input, Popconfirm, Row, Select, Space, Table } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Row, Select, Space, Table } from 'antd';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BatchDeleteButton } from '@/components/list-page/BatchDeleteButton';
+import { SearchButtons } from '@/components/list-page/SearchButtons';
 import { Pagination, PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
 import { dictTypeApi, type DictTypeListItem, type DictTypeListParams } from '@/api/dict';
 import { Auth } from '@/components/auth';
@@ -101,22 +103,12 @@ export default function DictTypePage() {
               </Form.Item>
             </Col>
             <Col xs={24} sm={12} lg={6}>
-              <Form.Item>
-                <Space wrap>
-                  <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                    {t('common:search')}
-                  </Button>
-                  <Button
-                    icon={<ReloadOutlined />}
-                    onClick={() => {
-                      searchForm.resetFields();
-                      search({});
-                    }}
-                  >
-                    {t('common:reset')}
-                  </Button>
-                </Space>
-              </Form.Item>
+              <SearchButtons
+                onReset={() => {
+                  searchForm.resetFields();
+                  search({});
+                }}
+              />
             </Col>
           </Row>
         </Form>
@@ -129,18 +121,12 @@ export default function DictTypePage() {
             </Button>
           </Auth>
           <Auth value={TYPE_PERMS.delete}>
-            <Popconfirm
-              title={t('batchDeleteConfirm', { count: selectedRows.length })}
-              okText={t('common:ok')}
-              cancelText={t('common:cancel')}
-              okButtonProps={{ danger: true }}
-              disabled={selectedRows.length === 0}
-              onConfirm={() => remove.mutateAsync(selectedRows).catch(() => undefined)}
-            >
-              <Button danger icon={<DeleteOutlined />} disabled={selectedRows.length === 0}>
-                {t('batchDelete')}
-              </Button>
-            </Popconfirm>
+            <BatchDeleteButton
+              count={selectedRows.length}
+              confirm={t('batchDeleteConfirm', { count: selectedRows.length })}
+              label={t('batchDelete')}
+              onConfirm={() => remove.mutateAsync(selectedRows)}
+            />
           </Auth>
         </Space>
         <Table<DictTypeListItem>

@@ -1,14 +1,9 @@
-import {
-  NodeCollapseOutlined,
-  NodeExpandOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-  SearchOutlined,
-} from '@ant-design/icons';
+import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Form, Input, Row, Space, Table } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchButtons } from '@/components/list-page/SearchButtons';
 import { menuApi, type MenuListParams } from '@/api/menu';
 import { Auth } from '@/components/auth';
 import { feedback } from '@/lib/feedback';
@@ -83,23 +78,13 @@ export default function MenuPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={8} lg={12}>
-              <Form.Item>
-                <Space wrap>
-                  <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                    {t('common:search')}
-                  </Button>
-                  <Button
-                    icon={<ReloadOutlined />}
-                    onClick={() => {
-                      searchForm.resetFields();
-                      setFilters({ title: '', component: '' });
-                      setExpanded([]);
-                    }}
-                  >
-                    {t('common:reset')}
-                  </Button>
-                </Space>
-              </Form.Item>
+              <SearchButtons
+                onReset={() => {
+                  searchForm.resetFields();
+                  setFilters({ title: '', component: '' });
+                  setExpanded([]);
+                }}
+              />
             </Col>
           </Row>
         </Form>
