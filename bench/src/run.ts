@@ -6,6 +6,7 @@ import { launch } from '../../e2e/chromium.ts';
 import { startServer } from '../../e2e/server.ts';
 import { measureHttp } from './http-budget.ts';
 import { measureJs } from './js-budget.ts';
+import { measureLive } from './live-budget.ts';
 import { measureTabSwitch } from './tab-switch.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -41,6 +42,17 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: '123456' }),
   }).then((r) => r.json() as Promise<{ data: { token: string } }>);
+  const live = await measureLive(baseUrl, server.pid!, login.data.token, 5000);
+  report(
+    'live channel: sockets with heartbeats, one process',
+    '5,000, memory < 500 MB',
+    `${live.open} open, server RSS ${live.rssWith.toFixed(0)} MB (${live.rssBefore.toFixed(0)} MB before)`,
+  );
+  report(
+    'live channel: one notice reaching every socket',
+    '< 1 s',
+    `${live.received}/${live.open} in ${live.fanOutMs.toFixed(0)} ms`,
+  );
   const http = await measureHttp(baseUrl, login.data.token);
   report(
     'empty Fastify route, 50 connections',

@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './menu.ts';
 export * from './dict.ts';
 export * from './personal.ts';
+export * from './notice.ts';

@@ -17,7 +17,9 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import authRoutes from './modules/auth/routes.ts';
 import dictRoutes from './modules/dict/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import liveRoutes from './modules/live/routes.ts';
 import menuRoutes from './modules/menu/routes.ts';
+import noticeRoutes from './modules/notice/routes.ts';
 import personalRoutes from './modules/personal/routes.ts';
 import userRoutes from './modules/user/routes.ts';
 
@@ -49,7 +51,17 @@ export async function buildApp({
   const bus = new Bus(database.url);
   await bus.start();
   const rights = new RightsCache(database.db, bus, config);
-  const ctx: AppContext = { config, database, events: new EventEmitter<AppEvents>(), bus, rights };
+  const notReady = async () => {
+    throw new Error('live channel not registered');
+  };
+  const ctx: AppContext = {
+    config,
+    database,
+    events: new EventEmitter<AppEvents>(),
+    bus,
+    rights,
+    live: { toUsers: notReady, broadcast: notReady },
+  };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => bus.close());
 
@@ -89,10 +101,12 @@ export async function buildApp({
   });
 
   await app.register(healthRoutes);
+  await app.register(liveRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(menuRoutes);
   await app.register(dictRoutes);
+  await app.register(noticeRoutes);
   await app.register(personalRoutes);
 
   const hasWeb = serveWeb && existsSync(`${config.webDist}/index.html`);

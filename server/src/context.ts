@@ -19,6 +19,21 @@ export interface AppContext {
   bus: Bus;
   /** Sessions, principals and menus, cached and kept in step through the bus. */
   rights: RightsCache;
+  /** The live channel: frames to users' WebSocket connections on every server process. */
+  live: LiveChannel;
+}
+
+/** A server-to-client frame of the live channel (CONTRACT.md); code and timestamp are added when sent. */
+export interface LiveFrame {
+  event: string;
+  data?: unknown;
+}
+
+export interface LiveChannel {
+  /** Sends to every connection of these users, on every process. */
+  toUsers(userIds: number[], frame: LiveFrame): Promise<void>;
+  /** Sends to every connection, on every process. */
+  broadcast(frame: LiveFrame): Promise<void>;
 }
 
 /** What a route may require: nobody (`public`), any logged-in user (`login`), or a rule name. */

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -198,4 +199,51 @@ export const dictData = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('sys_dict_data_type_idx').on(t.dictType)],
+);
+
+// Notices (type 1, to everyone) and private letters (type 2, to the user ids in `receiver`).
+// Deleting only stamps `deleted_at`, as GFast does.
+export const notices = pgTable(
+  'sys_notice',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    type: integer('type').notNull().default(1),
+    tag: integer('tag').notNull().default(0),
+    content: text('content').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    status: integer('status').notNull().default(0),
+    receiver: jsonb('receiver').$type<number[]>(),
+    createdBy: integer('created_by').notNull().default(0),
+    updatedBy: integer('updated_by').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sys_notice_type_status_idx').on(t.type, t.status),
+    index('sys_notice_receiver_idx').using('gin', t.receiver),
+  ],
+);
+
+// Who opened which notice: one row per (notice, user), `clicks` counts the openings after the first.
+export const noticeReads = pgTable(
+  'sys_notice_read',
+  {
+    id: serial('id').primaryKey(),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clicks: integer('clicks').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sys_notice_read_notice_user_uq').on(t.noticeId, t.userId),
+    index('sys_notice_read_user_idx').on(t.userId),
+  ],
 );

@@ -113,6 +113,13 @@ const messages = {
   mobileExists: { 'zh-CN': '手机号已存在', en: 'This mobile number is already used', 'zh-TW': '手機號已存在' },
   userNotFound: { 'zh-CN': '用户不存在', en: 'User not found', 'zh-TW': '使用者不存在' },
   oldPasswordWrong: { 'zh-CN': '原密码错误', en: 'The current password is wrong', 'zh-TW': '原密碼錯誤' },
+  // Notices
+  noticeNotFound: { 'zh-CN': '通知不存在', en: 'Notice not found', 'zh-TW': '通知不存在' },
+  noticeReceiverNotFound: {
+    'zh-CN': '{field} 中的用户 {id} 不存在',
+    en: '{field}: user {id} does not exist',
+    'zh-TW': '{field} 中的使用者 {id} 不存在',
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

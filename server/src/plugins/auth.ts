@@ -51,10 +51,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!permission || permission === 'public') return;
     const token = tokenOf(req);
     const userId = token ? await rights.userIdOf(token) : null;
-    if (!token || userId === null) throw new ApiError(Code.unauthorized, 'tokenInvalid');
+    // A refused WebSocket upgrade keeps HTTP 401 (CONTRACT.md); API calls answer 200 with code 401.
+    const status = req.headers.upgrade?.toLowerCase() === 'websocket' ? 401 : 200;
+    if (!token || userId === null) throw new ApiError(Code.unauthorized, 'tokenInvalid', {}, status);
     const principal = await rights.principal(userId);
     // A deleted or disabled account loses its sessions' use at once.
-    if (!principal || principal.userStatus === 0) throw new ApiError(Code.unauthorized, 'tokenInvalid');
+    if (!principal || principal.userStatus === 0) throw new ApiError(Code.unauthorized, 'tokenInvalid', {}, status);
     req.token = token;
     req.principal = principal;
     if (permission !== 'login' && !can(principal, permission)) throw new ApiError(Code.forbidden, 'noPermission');

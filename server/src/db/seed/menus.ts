@@ -93,6 +93,15 @@ export const seedMenus: SeedMenu[] = [
       { hide: true },
     ),
   ]),
+  // Every user reads notices and letters here, so it stays outside the admin-only settings.
+  page(
+    '通知中心',
+    'api/v1/system/sysNotice/show',
+    '/system/sysNotice/show',
+    'system/sysNotice/show/index',
+    'BellOutlined',
+    AC,
+  ),
   dir('系统设置', 'api/v1/system/setting', '/system', 'SettingOutlined', A, [
     page('菜单管理', 'api/v1/system/auth/menuList', '/system/auth/menuList', 'system/menu/index', 'MenuOutlined', A, {
       keepAlive: true,
@@ -123,6 +132,22 @@ export const seedMenus: SeedMenu[] = [
           button('新增字典数据', 'api/v1/system/dict/data/add'),
           button('修改字典数据', 'api/v1/system/dict/data/edit'),
           button('删除字典数据', 'api/v1/system/dict/data/delete'),
+        ],
+      },
+    ),
+    page(
+      '通知公告管理',
+      'api/v1/system/sysNotice/list',
+      '/system/sysNotice/list',
+      'system/sysNotice/list/index',
+      'NotificationOutlined',
+      A,
+      {
+        keepAlive: true,
+        children: [
+          button('新增通知公告', 'api/v1/system/sysNotice/add'),
+          button('修改通知公告', 'api/v1/system/sysNotice/edit'),
+          button('删除通知公告', 'api/v1/system/sysNotice/delete'),
         ],
       },
     ),

@@ -1,0 +1,148 @@
+// Writing notices and read records. Each write runs in one transaction; add and edit return what
+// the live channel has to announce (GFast §4.3), or null when nothing is published.
+import type { NoticeAddBody, NoticeEditBody, NoticeFrameData } from '@iot/contract';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { noticeReads, notices, users } from '../../db/schema.ts';
+import { businessError, validationError } from '../../lib/errors.ts';
+import { sanitizeNoticeHtml } from './html.ts';
+import { LETTER, visibleTo } from './service.ts';
+
+type NoticeRow = typeof notices.$inferSelect;
+
+/** What to send after a write: the frame data and, for letters, the receivers. */
+export interface NoticeAnnouncement {
+  data: NoticeFrameData;
+  /** null: every connection (a notice); otherwise the letter's receivers. */
+  userIds: number[] | null;
+}
+
+function sanitizedContent(html: string): string {
+  const content = sanitizeNoticeHtml(html);
+  // Nothing but script or markup left: as good as empty.
+  if (!content) throw validationError('required', { field: 'content' });
+  return content;
+}
+
+/** The receivers of a letter, each an existing user; null for a notice. */
+async function receiversOf(db: Db, type: number, receiver: number[] | undefined): Promise<number[] | null> {
+  if (type !== LETTER) return null;
+  const ids = [...new Set(receiver ?? [])];
+  if (!ids.length) throw validationError('required', { field: 'receiver' });
+  const found = new Set((await db.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((u) => u.id));
+  const missing = ids.find((id) => !found.has(id));
+  if (missing !== undefined) throw validationError('noticeReceiverNotFound', { field: 'receiver', id: missing });
+  return ids;
+}
+
+function announcement(n: NoticeRow, by: { createdBy: number | null; updatedBy: number | null }) {
+  if (n.status !== 1) return null;
+  const data: NoticeFrameData = {
+    id: n.id,
+    title: n.title,
+    type: n.type,
+    tag: n.tag,
+    content: n.content,
+    remark: n.remark,
+    sort: n.sort,
+    status: n.status,
+    receiver: JSON.stringify(n.receiver ?? null),
+    ...by,
+    createdAt: null,
+    updatedAt: null,
+    deletedAt: null,
+  };
+  return { data, userIds: n.type === LETTER ? (n.receiver ?? []) : null };
+}
+
+export async function addNotice(db: Db, form: NoticeAddBody, userId: number): Promise<NoticeAnnouncement | null> {
+  const content = sanitizedContent(form.content);
+  const row = await db.transaction(async (tx) => {
+    const receiver = await receiversOf(tx, form.type, form.receiver);
+    const [n] = await tx
+      .insert(notices)
+      .values({
+        title: form.title,
+        type: form.type,
+        tag: form.tag,
+        content,
+        remark: form.remark,
+        sort: form.sort,
+        status: form.status,
+        receiver,
+        createdBy: userId,
+      })
+      .returning();
+    return n;
+  });
+  return announcement(row, { createdBy: userId, updatedBy: null });
+}
+
+/** As GFast: the type of a notice is fixed once written; `type` in the form is not applied. */
+export async function editNotice(db: Db, form: NoticeEditBody, userId: number): Promise<NoticeAnnouncement | null> {
+  const content = sanitizedContent(form.content);
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ type: notices.type })
+      .from(notices)
+      .where(and(eq(notices.id, form.id), isNull(notices.deletedAt)))
+      .for('update');
+    if (!current) throw businessError('noticeNotFound');
+    const receiver = await receiversOf(tx, current.type, form.receiver);
+    const [n] = await tx
+      .update(notices)
+      .set({
+        title: form.title,
+        tag: form.tag,
+        content,
+        remark: form.remark,
+        sort: form.sort,
+        status: form.status,
+        receiver,
+        updatedBy: userId,
+        updatedAt: new Date(),
+      })
+      .where(eq(notices.id, form.id))
+      .returning();
+    return n;
+  });
+  return announcement(row, { createdBy: null, updatedBy: userId });
+}
+
+/** Soft delete: the rows stay, stamped with `deleted_at`. */
+export async function deleteNotices(db: Db, ids: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(notices)
+      .set({ deletedAt: new Date() })
+      .where(and(inArray(notices.id, ids), isNull(notices.deletedAt)));
+  });
+}
+
+/** The caller opened a notice: the first time inserts a read row, later times count a click. */
+export async function readNotice(db: Db, noticeId: number, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [n] = await tx
+      .select({ id: notices.id })
+      .from(notices)
+      .where(and(eq(notices.id, noticeId), visibleTo(userId)));
+    if (!n) throw businessError('noticeNotFound');
+    await tx
+      .insert(noticeReads)
+      .values({ noticeId, userId })
+      .onConflictDoUpdate({
+        target: [noticeReads.noticeId, noticeReads.userId],
+        set: { clicks: sql`${noticeReads.clicks} + 1`, updatedAt: new Date() },
+      });
+  });
+}
+
+/** Marks every published notice and letter visible to the caller as read (the console's "mark all read"). */
+export async function readAll(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into ${noticeReads} (notice_id, user_id)
+      select ${notices.id}, ${userId}::int from ${notices} where ${visibleTo(userId)}
+      on conflict (notice_id, user_id) do nothing`);
+  });
+}
