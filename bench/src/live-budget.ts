@@ -51,7 +51,8 @@ export async function measureLive(baseUrl: string, serverPid: number, adminToken
   const timeout = new Promise<void>((r) => setTimeout(r, 10_000));
   await Promise.race([done, timeout]);
   const fanOutMs = performance.now() - t0;
+  const open = sockets.filter((s) => s.readyState === s.OPEN).length;
   clearInterval(heartbeat);
   for (const s of sockets) s.close();
-  return { open: sockets.filter((s) => s.readyState === s.OPEN).length, received, fanOutMs, rssBefore, rssWith };
+  return { open, received, fanOutMs, rssBefore, rssWith };
 }

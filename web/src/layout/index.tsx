@@ -18,6 +18,7 @@ import { isLocked } from './lock-screen/useLockCountdown';
 import { tagKey } from './tags-view/tags';
 import { Watermark } from './theme/Watermark';
 import { useIsMobile } from './useIsMobile';
+import { useLiveChannel } from './navbar/useLiveChannel';
 
 // Loaded only while the lock is on: most sessions never need it.
 const LockScreen = lazy(() => import('./lock-screen/LockScreen').then((m) => ({ default: m.LockScreen })));
@@ -50,6 +51,8 @@ export default function ConsoleLayout() {
   const routes = useRoutesStore((s) => s.routes);
   const fullscreen = useTagsView((s) => s.isFullscreen);
   const mobile = useIsMobile();
+  // The live channel runs while the console is shown (spec §4).
+  useLiveChannel();
   const effective: Layout = mobile ? 'defaults' : layout;
   const Shell = mobile ? MobileLayout : layouts[effective];
 

@@ -9,6 +9,7 @@ import router from './router.ts';
 import helpers from './helpers.ts';
 import settings from './settings.ts';
 import navbar from './navbar.ts';
+import notice from './notice.ts';
 
 export type Language = 'zh-cn' | 'en' | 'zh-tw';
 export type LocaleFile = Record<Language, Record<string, unknown>>;
@@ -23,5 +24,6 @@ export const locales: Record<string, LocaleFile> = {
   router,
   helpers,
   navbar,
+  notice,
   settings,
 };

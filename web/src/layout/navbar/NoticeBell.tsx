@@ -1,19 +1,56 @@
 import { BellOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Empty, Flex, Popover, theme } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useNoticeStore } from './noticeStore';
+import { NOTICE_KEY, noticeApi, noticeCentrePath, noticeKeys } from '@/api/notice';
+import { useNoticeStore, type NoticeItem } from './noticeStore';
 import { ToolButton } from './ToolButton';
 
-export const NOTICE_CENTRE_PATH = '/system/sysNotice/show';
+/** The unread count and the latest five notices, kept in the notice store (live frames refetch them). */
+function useBellData() {
+  const unread = useQuery({ queryKey: noticeKeys.unread, queryFn: noticeApi.unReadCount });
+  const latest = useQuery({
+    queryKey: noticeKeys.latest,
+    queryFn: () => noticeApi.listShow({ pageNum: 1, pageSize: 5, isTrim: true }),
+  });
+  useEffect(() => {
+    if (!unread.data && !latest.data) return;
+    const count = unread.data ? unread.data.notifyCount + unread.data.noticeCount : useNoticeStore.getState().unread;
+    const notices: NoticeItem[] = latest.data
+      ? (latest.data.list ?? []).map((n) => ({
+          id: n.id,
+          title: n.title,
+          type: n.type,
+          content: n.content,
+          time: n.createdAt ?? undefined,
+          read: n.isRead,
+        }))
+      : useNoticeStore.getState().notices;
+    useNoticeStore.getState().load({ unread: count, notices });
+  }, [unread.data, latest.data]);
+}
 
 /** The notifications panel: header with 'mark all read', the list or an empty state, footer link. */
 function NoticePanel({ onLeave }: { onLeave: () => void }) {
   const { t } = useTranslation('navbar');
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const { notices, unread, markAllRead } = useNoticeStore();
+  const queryClient = useQueryClient();
+  const { notices, unread } = useNoticeStore();
+  const refetch = () => queryClient.invalidateQueries({ queryKey: NOTICE_KEY });
+  const readAll = useMutation({
+    mutationFn: noticeApi.readAll,
+    onMutate: () => useNoticeStore.getState().markAllRead(),
+    onSettled: refetch,
+  });
+  const open = (n: NoticeItem) => {
+    useNoticeStore.getState().markRead(n.id);
+    if (typeof n.id === 'number') noticeApi.readNotice(n.id).then(refetch, () => undefined);
+    onLeave();
+    navigate(noticeCentrePath(n.type));
+  };
   return (
     <div style={{ width: 300 }} data-testid="notice-panel">
       <Flex
@@ -22,7 +59,7 @@ function NoticePanel({ onLeave }: { onLeave: () => void }) {
         style={{ padding: '8px 12px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
       >
         <strong>{t('notice.title')}</strong>
-        <Button type="link" size="small" disabled={unread === 0} onClick={markAllRead}>
+        <Button type="link" size="small" disabled={unread === 0} onClick={() => readAll.mutate()}>
           {t('notice.markAllRead')}
         </Button>
       </Flex>
@@ -34,8 +71,18 @@ function NoticePanel({ onLeave }: { onLeave: () => void }) {
             {notices.map((n) => (
               <li
                 key={n.id}
+                role="button"
+                tabIndex={0}
+                onClick={() => open(n)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    open(n);
+                  }
+                }}
                 style={{
                   padding: '8px 12px',
+                  cursor: 'pointer',
                   borderBottom: `1px solid ${token.colorBorderSecondary}`,
                   opacity: n.read ? 0.6 : 1,
                 }}
@@ -53,7 +100,7 @@ function NoticePanel({ onLeave }: { onLeave: () => void }) {
           type="link"
           onClick={() => {
             onLeave();
-            navigate(NOTICE_CENTRE_PATH);
+            navigate(noticeCentrePath());
           }}
         >
           {t('notice.goCentre')}
@@ -66,6 +113,7 @@ function NoticePanel({ onLeave }: { onLeave: () => void }) {
 /** The bell: unread count on a badge, the panel on click. */
 export function NoticeBell() {
   const { t } = useTranslation('navbar');
+  useBellData();
   const unread = useNoticeStore((s) => s.unread);
   const [open, setOpen] = useState(false);
   return (

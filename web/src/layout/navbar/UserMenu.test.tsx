@@ -10,6 +10,19 @@ import { OPEN_SETTINGS_EVENT } from './SettingsButton';
 import { renderWithProviders, mockMedia } from '@/test/render';
 import { UserMenu } from './UserMenu';
 
+// The bell asks the server for counts and notices; here the server has none.
+const { http } = vi.hoisted(() => ({
+  http: {
+    get: vi.fn(async (url: string) =>
+      url.includes('unReadCount') ? { notifyCount: 0, noticeCount: 0 } : { list: [], total: 0, currentPage: 1 },
+    ),
+    post: vi.fn(async () => null),
+    put: vi.fn(),
+    del: vi.fn(),
+  },
+}));
+vi.mock('@/lib/http', () => ({ http }));
+
 const route = (path: string, name: string, title: string, extra: Partial<AppRoute['meta']> = {}): AppRoute => ({
   path,
   name,

@@ -21,7 +21,8 @@ export function Header({ collapsible, onToggle, children, style, showBreadcrumb 
   const { t } = useTranslation();
   const { isCollapse, isBreadcrumb: breadcrumbOn } = useThemeFields('isCollapse', 'isBreadcrumb');
   // On a phone the header has no room for the trail; the tabs say where you are.
-  const isBreadcrumb = breadcrumbOn && Boolean(Grid.useBreakpoint().md);
+  const wide = Grid.useBreakpoint().md;
+  const isBreadcrumb = breadcrumbOn && Boolean(wide);
   return (
     <header
       data-region="header"

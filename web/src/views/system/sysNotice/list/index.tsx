@@ -1,0 +1,241 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Col, Flex, Form, Grid, Input, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NOTICE_KEY, noticeApi, noticeKeys, type NoticeListParams, type NoticeRow } from '@/api/notice';
+import { Auth } from '@/components/auth';
+import { BatchDeleteButton } from '@/components/list-page/BatchDeleteButton';
+import { SearchButtons } from '@/components/list-page/SearchButtons';
+import { Pagination, PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
+import { feedback } from '@/lib/feedback';
+import { NoticeDialog } from '../components/NoticeDialog';
+import { NoticeTag, useNoticeStatusOptions, useNoticeTags, useTypeOptions } from '../components/tags';
+
+export const NOTICE_PERMS = {
+  add: 'api/v1/system/sysNotice/add',
+  edit: 'api/v1/system/sysNotice/edit',
+  delete: 'api/v1/system/sysNotice/delete',
+} as const;
+
+interface Filters {
+  title?: string;
+  type?: number;
+  tag?: string;
+  status?: number;
+}
+
+const toParams = (f: Filters, pageNum: number, pageSize: number): NoticeListParams => {
+  const params: NoticeListParams = { pageNum, pageSize };
+  const title = f.title?.trim();
+  if (title) params.title = title;
+  if (f.type !== undefined) params.type = f.type;
+  if (f.tag !== undefined && f.tag !== '') params.tag = Number(f.tag);
+  if (f.status !== undefined) params.status = f.status;
+  return params;
+};
+
+/** Notice management: search, paged list, add / edit (rich text, receivers for letters), delete. */
+export default function NoticeListPage() {
+  const { t } = useTranslation(['notice', 'common']);
+  const queryClient = useQueryClient();
+  const pin = Grid.useBreakpoint().md === true;
+  const tags = useNoticeTags();
+  const typeOptions = useTypeOptions();
+  const statusOptions = useNoticeStatusOptions();
+  const [searchForm] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState<{ pageNum: number; pageSize: number }>({
+    pageNum: PAGINATION_DEFAULTS.page,
+    pageSize: PAGINATION_DEFAULTS.limit,
+  });
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [dialog, setDialog] = useState<{ row?: NoticeRow; open: boolean } | null>(null);
+
+  const params = toParams(filters, page.pageNum, page.pageSize);
+  const list = useQuery({
+    queryKey: noticeKeys.list(params),
+    queryFn: () => noticeApi.list(params),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.list ?? [];
+  const total = list.data?.total ?? 0;
+  if (list.isSuccess && !list.isPlaceholderData && rows.length === 0 && page.pageNum > 1 && total > 0) {
+    setPage({ ...page, pageNum: Math.ceil(total / page.pageSize) });
+  }
+
+  const afterChange = () => void queryClient.invalidateQueries({ queryKey: NOTICE_KEY });
+  const remove = useMutation({
+    mutationFn: (items: NoticeRow[]) => noticeApi.delete(items.map((r) => r.id)),
+    onSuccess: (_, items) => {
+      feedback.message.success(t('common:deleted'));
+      setSelected((keys) => keys.filter((k) => !items.some((r) => r.id === k)));
+      afterChange();
+    },
+  });
+  const selectedRows = rows.filter((r) => selected.includes(r.id));
+
+  const search = (values: Filters) => {
+    setFilters(values);
+    setPage((p) => ({ ...p, pageNum: 1 }));
+  };
+
+  const columns: ColumnsType<NoticeRow> = [
+    { title: t('field.id'), dataIndex: 'id', width: 80 },
+    { title: t('field.title'), dataIndex: 'title', ellipsis: true, width: 220 },
+    {
+      title: t('type.label'),
+      dataIndex: 'type',
+      width: 90,
+      render: (type: number) => (
+        <Tag color={type === 2 ? 'purple' : 'blue'}>{typeOptions.find((o) => o.value === type)?.label}</Tag>
+      ),
+    },
+    {
+      title: t('field.tag'),
+      dataIndex: 'tag',
+      width: 100,
+      render: (tag: number) => <NoticeTag tag={tag} options={tags} />,
+    },
+    {
+      title: t('common:status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (status: number) => (
+        <Tag color={status === 1 ? 'success' : 'default'}>{statusOptions.find((o) => o.value === status)?.label}</Tag>
+      ),
+    },
+    { title: t('field.sort'), dataIndex: 'sort', width: 70 },
+    { title: t('field.clickNumber'), dataIndex: 'clickNumber', width: 80 },
+    {
+      title: t('field.createdBy'),
+      key: 'createdUser',
+      width: 120,
+      render: (_, r) => r.createdUser?.userNickname ?? '',
+    },
+    { title: t('common:createdAt'), dataIndex: 'createdAt', width: 180 },
+    {
+      title: t('common:actions'),
+      key: 'actions',
+      width: 170,
+      fixed: pin ? 'right' : undefined,
+      render: (_, row) => (
+        <Space size={0}>
+          <Auth value={NOTICE_PERMS.edit}>
+            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ row, open: true })}>
+              {t('common:edit')}
+            </Button>
+          </Auth>
+          <Auth value={NOTICE_PERMS.delete}>
+            <Popconfirm
+              title={t('common:deleteConfirm', { name: row.title })}
+              okText={t('common:ok')}
+              cancelText={t('common:cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => remove.mutateAsync([row]).catch(() => undefined)}
+            >
+              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                {t('common:delete')}
+              </Button>
+            </Popconfirm>
+          </Auth>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small" styles={{ body: { paddingBottom: 0 } }}>
+        <Form form={searchForm} name="noticeSearch" layout="vertical" onFinish={search}>
+          <Row gutter={16} align="bottom">
+            <Col xs={24} sm={12} lg={5}>
+              <Form.Item name="title" label={t('field.title')}>
+                <Input allowClear placeholder={t('field.title')} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12} lg={4}>
+              <Form.Item name="type" label={t('type.label')}>
+                <Select
+                  allowClear
+                  placeholder={t('common:pleaseSelect', { field: t('type.label') })}
+                  options={typeOptions}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12} lg={4}>
+              <Form.Item name="tag" label={t('field.tag')}>
+                <Select
+                  allowClear
+                  placeholder={t('common:pleaseSelect', { field: t('field.tag') })}
+                  options={tags.map((o) => ({ value: o.value, label: o.label }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12} lg={4}>
+              <Form.Item name="status" label={t('common:status')}>
+                <Select
+                  allowClear
+                  placeholder={t('common:pleaseSelect', { field: t('common:status') })}
+                  options={statusOptions}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={24} lg={7}>
+              <SearchButtons
+                onReset={() => {
+                  searchForm.resetFields();
+                  search({});
+                }}
+              />
+            </Col>
+          </Row>
+        </Form>
+      </Card>
+      <Card size="small">
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Auth value={NOTICE_PERMS.add}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true })}>
+              {t('common:add')}
+            </Button>
+          </Auth>
+          <Auth value={NOTICE_PERMS.delete}>
+            <BatchDeleteButton
+              count={selectedRows.length}
+              confirm={t('batchDeleteConfirm', { count: selectedRows.length })}
+              label={t('batchDelete')}
+              onConfirm={() => remove.mutateAsync(selectedRows)}
+            />
+          </Auth>
+        </Space>
+        <Table<NoticeRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching}
+          scroll={{ x: 1300 }}
+          rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+          pagination={false}
+        />
+        <Pagination
+          total={total}
+          page={page.pageNum}
+          limit={page.pageSize}
+          onChange={({ page: pageNum, limit }) => setPage({ pageNum, pageSize: limit })}
+          style={{ marginTop: 16, justifyContent: 'flex-end' }}
+        />
+      </Card>
+      {dialog && (
+        <NoticeDialog
+          row={dialog.row}
+          open={dialog.open}
+          onClose={() => setDialog((d) => d && { ...d, open: false })}
+          afterClose={() => setDialog(null)}
+          onSaved={afterChange}
+        />
+      )}
+    </Flex>
+  );
+}
