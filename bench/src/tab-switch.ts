@@ -17,7 +17,7 @@ export async function measureTabSwitch(browser: Browser, baseUrl: string): Promi
       history.pushState({}, '', p);
       dispatchEvent(new PopStateEvent('popstate'));
     }, path);
-    await page.locator('[data-region="main"] table').first().waitFor();
+    await page.locator('[data-region="main"] table:visible').first().waitFor();
     await page.waitForLoadState('networkidle');
   }
   // No named helpers inside: the bench runs through tsx, whose name-keeping wrappers do not exist in the page.
