@@ -1,14 +1,13 @@
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Form, Input, Row, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BatchDeleteButton } from '@/components/list-page/BatchDeleteButton';
+import { ListTable } from '@/components/list-page/ListTable';
 import { SearchButtons } from '@/components/list-page/SearchButtons';
-import { Pagination, PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
+import { PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
 import { useNavigate, useParams } from 'react-router';
 import { dictDataApi, type DictDataListParams, type SysDictData } from '@/api/dict';
-import { Auth } from '@/components/auth';
 import { feedback } from '@/lib/feedback';
 import { useRoutesStore } from '@/stores/routes';
 import { DataDialog } from './components/DataDialog';
@@ -127,40 +126,23 @@ function DictDataList({ dictType }: { dictType: string }) {
           </Row>
         </Form>
       </Card>
-      <Card size="small">
-        <Space wrap style={{ marginBottom: 12 }}>
-          <Auth value={DATA_PERMS.add}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true })}>
-              {t('common:add')}
-            </Button>
-          </Auth>
-          <Auth value={DATA_PERMS.delete}>
-            <BatchDeleteButton
-              count={selectedIds.length}
-              confirm={t('batchDeleteConfirm', { count: selectedIds.length })}
-              label={t('batchDelete')}
-              onConfirm={() => remove.mutateAsync(selectedIds)}
-            />
-          </Auth>
-        </Space>
-        <Table<SysDictData>
-          rowKey="dictCode"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          scroll={{ x: 1250 }}
-          rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
-          pagination={false}
-        />
-        <Pagination
-          total={total}
-          page={page.pageNum}
-          limit={page.pageSize}
-          onChange={({ page: pageNum, limit }) => setPage({ pageNum, pageSize: limit })}
-          style={{ marginTop: 16, justifyContent: 'flex-end' }}
-        />
-      </Card>
+      <ListTable<SysDictData>
+        rowKey="dictCode"
+        columns={columns}
+        rows={rows}
+        loading={list.isFetching}
+        scrollX={1250}
+        selected={selected}
+        onSelect={setSelected}
+        total={total}
+        page={page}
+        onPage={setPage}
+        permissions={DATA_PERMS}
+        onAdd={() => setDialog({ open: true })}
+        onDelete={() => remove.mutateAsync(selectedIds)}
+        deleteLabel={t('batchDelete')}
+        deleteConfirm={t('batchDeleteConfirm', { count: selectedIds.length })}
+      />
       {dialog && (
         <DataDialog
           dictType={dictType}

@@ -1,13 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Form, Input, Row, Select, Space, Table } from 'antd';
+import { Card, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BatchDeleteButton } from '@/components/list-page/BatchDeleteButton';
+import { ListTable } from '@/components/list-page/ListTable';
 import { SearchButtons } from '@/components/list-page/SearchButtons';
-import { Pagination, PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
+import { PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
 import { dictTypeApi, type DictTypeListItem, type DictTypeListParams } from '@/api/dict';
-import { Auth } from '@/components/auth';
 import { feedback } from '@/lib/feedback';
 import { useStatusOptions } from './components/status';
 import { TypeDialog } from './components/TypeDialog';
@@ -113,40 +111,23 @@ export default function DictTypePage() {
           </Row>
         </Form>
       </Card>
-      <Card size="small">
-        <Space wrap style={{ marginBottom: 12 }}>
-          <Auth value={TYPE_PERMS.add}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true })}>
-              {t('common:add')}
-            </Button>
-          </Auth>
-          <Auth value={TYPE_PERMS.delete}>
-            <BatchDeleteButton
-              count={selectedRows.length}
-              confirm={t('batchDeleteConfirm', { count: selectedRows.length })}
-              label={t('batchDelete')}
-              onConfirm={() => remove.mutateAsync(selectedRows)}
-            />
-          </Auth>
-        </Space>
-        <Table<DictTypeListItem>
-          rowKey="dictId"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          scroll={{ x: 1200 }}
-          rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
-          pagination={false}
-        />
-        <Pagination
-          total={total}
-          page={page.pageNum}
-          limit={page.pageSize}
-          onChange={({ page: pageNum, limit }) => setPage({ pageNum, pageSize: limit })}
-          style={{ marginTop: 16, justifyContent: 'flex-end' }}
-        />
-      </Card>
+      <ListTable<DictTypeListItem>
+        rowKey="dictId"
+        columns={columns}
+        rows={rows}
+        loading={list.isFetching}
+        scrollX={1200}
+        selected={selected}
+        onSelect={setSelected}
+        total={total}
+        page={page}
+        onPage={setPage}
+        permissions={TYPE_PERMS}
+        onAdd={() => setDialog({ open: true })}
+        onDelete={() => remove.mutateAsync(selectedRows)}
+        deleteLabel={t('batchDelete')}
+        deleteConfirm={t('batchDeleteConfirm', { count: selectedRows.length })}
+      />
       {dialog && (
         <TypeDialog
           row={dialog.row}

@@ -1,14 +1,14 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Form, Grid, Input, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Col, Flex, Form, Grid, Input, Popconfirm, Row, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '@/components/list-page/ListTable';
 import { NOTICE_KEY, noticeApi, noticeKeys, type NoticeListParams, type NoticeRow } from '@/api/notice';
 import { Auth } from '@/components/auth';
-import { BatchDeleteButton } from '@/components/list-page/BatchDeleteButton';
 import { SearchButtons } from '@/components/list-page/SearchButtons';
-import { Pagination, PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
+import { PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
 import { feedback } from '@/lib/feedback';
 import { NoticeDialog } from '../components/NoticeDialog';
 import { NoticeTag, useNoticeStatusOptions, useNoticeTags, useTypeOptions } from '../components/tags';
@@ -193,40 +193,23 @@ export default function NoticeListPage() {
           </Row>
         </Form>
       </Card>
-      <Card size="small">
-        <Space wrap style={{ marginBottom: 12 }}>
-          <Auth value={NOTICE_PERMS.add}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true })}>
-              {t('common:add')}
-            </Button>
-          </Auth>
-          <Auth value={NOTICE_PERMS.delete}>
-            <BatchDeleteButton
-              count={selectedRows.length}
-              confirm={t('batchDeleteConfirm', { count: selectedRows.length })}
-              label={t('batchDelete')}
-              onConfirm={() => remove.mutateAsync(selectedRows)}
-            />
-          </Auth>
-        </Space>
-        <Table<NoticeRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          scroll={{ x: 1300 }}
-          rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
-          pagination={false}
-        />
-        <Pagination
-          total={total}
-          page={page.pageNum}
-          limit={page.pageSize}
-          onChange={({ page: pageNum, limit }) => setPage({ pageNum, pageSize: limit })}
-          style={{ marginTop: 16, justifyContent: 'flex-end' }}
-        />
-      </Card>
+      <ListTable<NoticeRow>
+        rowKey="id"
+        columns={columns}
+        rows={rows}
+        loading={list.isFetching}
+        scrollX={1300}
+        selected={selected}
+        onSelect={setSelected}
+        total={total}
+        page={page}
+        onPage={setPage}
+        permissions={NOTICE_PERMS}
+        onAdd={() => setDialog({ open: true })}
+        onDelete={() => remove.mutateAsync(selectedRows)}
+        deleteLabel={t('batchDelete')}
+        deleteConfirm={t('batchDeleteConfirm', { count: selectedRows.length })}
+      />
       {dialog && (
         <NoticeDialog
           row={dialog.row}
