@@ -98,7 +98,7 @@ describe('layout shell', () => {
   it('switches the language of the whole shell and keeps it after a reload', async () => {
     const { page, context } = await shell({ layout: 'defaults' });
     await page.getByLabel('Language').first().click();
-    await page.getByText('简体中文').click();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('简体中文').click();
     await page.locator('[data-region="aside"]', { hasText: '系统设置' }).waitFor();
     await page.reload();
     await page.locator('[data-region="aside"]', { hasText: '系统设置' }).waitFor();

@@ -1,4 +1,5 @@
 import { TranslationOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@/i18n';
@@ -10,11 +11,13 @@ export const LANGUAGE_NAMES: Record<Language, string> = { 'zh-cn': '简体中文
 
 /** Language: zh-cn, en or zh-tw (themeConfig.globalI18n; the app switches i18next, antd and dayjs). */
 export function LanguageSwitch() {
+  const [open, setOpen] = useState(false);
   const { t } = useTranslation();
   const language = useThemeConfig((s) => s.themeConfig.globalI18n);
   const setThemeConfig = useThemeConfig((s) => s.setThemeConfig);
   return (
     <Dropdown
+      onOpenChange={setOpen}
       trigger={['click']}
       menu={{
         selectable: true,
@@ -23,7 +26,7 @@ export function LanguageSwitch() {
         onClick: ({ key }) => setThemeConfig({ globalI18n: key as Language }),
       }}
     >
-      <ToolButton label={t('layout.language')} icon={<TranslationOutlined />} />
+      <ToolButton menuOpen={open} label={t('layout.language')} icon={<TranslationOutlined />} />
     </Dropdown>
   );
 }

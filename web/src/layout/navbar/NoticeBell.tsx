@@ -128,7 +128,7 @@ export function NoticeBell() {
     >
       <span style={{ display: 'inline-flex' }}>
         <Badge count={unread} size="small" offset={[-6, 6]}>
-          <ToolButton label={t('notice.label')} icon={<BellOutlined />} />
+          <ToolButton menuOpen={open} label={t('notice.label')} icon={<BellOutlined />} />
         </Badge>
       </span>
     </Popover>

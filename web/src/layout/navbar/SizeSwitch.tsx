@@ -1,4 +1,5 @@
 import { FontSizeOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useThemeConfig, type ComponentSize } from '@/stores/themeConfig';
@@ -24,10 +25,11 @@ export function useSizeMenu() {
 /** Component size: large, default or small (themeConfig.globalComponentSize). */
 export function SizeSwitch() {
   const { label, selected, items, choose } = useSizeMenu();
+  const [open, setOpen] = useState(false);
   const menu: MenuProps = { selectable: true, selectedKeys: [selected], items, onClick: ({ key }) => choose(key) };
   return (
-    <Dropdown menu={menu} trigger={['click']}>
-      <ToolButton label={label} icon={<FontSizeOutlined />} />
+    <Dropdown onOpenChange={setOpen} menu={menu} trigger={['click']}>
+      <ToolButton menuOpen={open} label={label} icon={<FontSizeOutlined />} />
     </Dropdown>
   );
 }

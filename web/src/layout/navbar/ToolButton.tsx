@@ -6,12 +6,14 @@ interface Props extends Omit<ButtonProps, 'aria-label'> {
   label: string;
   icon: ReactNode;
   ref?: Ref<HTMLButtonElement | HTMLAnchorElement>;
+  /** The button's own dropdown or panel is open: its tooltip would cover the first item. */
+  menuOpen?: boolean;
 }
 
 /** An icon-only toolbar button: named for screen readers and explained by a tooltip. */
-export function ToolButton({ label, icon, style, ref, ...rest }: Props) {
+export function ToolButton({ label, icon, style, ref, menuOpen, ...rest }: Props) {
   return (
-    <Tooltip title={label}>
+    <Tooltip title={label} open={menuOpen ? false : undefined}>
       <Button
         ref={ref as Ref<HTMLButtonElement>}
         type="text"
