@@ -1,8 +1,7 @@
+import { spawn } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { buildApp } from '../../app.ts';
-import { openDatabase } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 interface Client {
@@ -152,24 +151,43 @@ describe('live channel', () => {
 });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('live channel across processes', () => {
-  it('delivers a frame published on one server to a socket on another sharing the database', async () => {
+  it('delivers a frame published on one server process to a socket on another sharing the database', async () => {
     const a = await createTestApp();
-    const url = a.database.url!;
-    const dbB = await openDatabase({ url });
-    const b = await buildApp({ config: a.config, database: dbB });
+    const port = 17000 + Math.floor(Math.random() * 1000);
+    // A second server: its own Node process on the same PostgreSQL database.
+    const other = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: new URL('../../..', import.meta.url).pathname,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: a.database.url,
+        LOG_LEVEL: 'silent',
+        CAPTCHA: 'off',
+      },
+    });
     try {
-      const portB = await listen(b);
+      let up = false;
+      for (let i = 0; i < 150 && !up; i++) {
+        up = await fetch(`http://127.0.0.1:${port}/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (!up) await quiet(200);
+      }
+      expect(up).toBe(true);
       const token = await a.login('demo');
-      const socket = await connect(portB, token);
+      const socket = await connect(port, token);
       const demoId = (await a.call({ method: 'GET', url: '/api/v1/system/user/getUserMenus', token })).body.data
         .userInfo.id;
       await a.app.ctx.live.toUsers([demoId], { event: 'notice', data: { id: 7, title: 'across' } });
       expect((await socket.next('notice')).data).toEqual({ id: 7, title: 'across' });
       socket.socket.close();
     } finally {
-      await b.close();
-      await dbB.close();
+      const exited = new Promise((r) => other.once('exit', r));
+      other.kill('SIGTERM');
+      await exited;
       await a.close();
     }
-  });
+  }, 60_000);
 });
