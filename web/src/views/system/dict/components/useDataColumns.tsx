@@ -1,9 +1,8 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Grid, Popconfirm, Space, Tag } from 'antd';
+import { Grid, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '@/components/list-page/RowActions';
 import type { SysDictData } from '@/api/dict';
-import { Auth } from '@/components/auth';
 import { StatusTag, tagColor, useStatusOptions } from './status';
 
 export const DATA_PERMS = {
@@ -52,26 +51,12 @@ export function useDataColumns({ onEdit, onDelete }: Handlers): ColumnsType<SysD
       width: 170,
       fixed: pin ? 'right' : undefined,
       render: (_, row) => (
-        <Space size={0}>
-          <Auth value={DATA_PERMS.edit}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(row)}>
-              {t('common:edit')}
-            </Button>
-          </Auth>
-          <Auth value={DATA_PERMS.delete}>
-            <Popconfirm
-              title={t('common:deleteConfirm', { name: row.dictLabel })}
-              okText={t('common:ok')}
-              cancelText={t('common:cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => onDelete(row)}
-            >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                {t('common:delete')}
-              </Button>
-            </Popconfirm>
-          </Auth>
-        </Space>
+        <RowActions
+          permissions={DATA_PERMS}
+          name={row.dictLabel}
+          onEdit={() => onEdit(row)}
+          onDelete={() => onDelete(row)}
+        />
       ),
     },
   ];

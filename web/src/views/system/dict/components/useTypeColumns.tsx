@@ -1,10 +1,9 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Grid, Popconfirm, Space } from 'antd';
+import { Grid } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '@/components/list-page/RowActions';
 import { Link } from 'react-router';
 import type { DictTypeListItem } from '@/api/dict';
-import { Auth } from '@/components/auth';
 import { StatusTag, useStatusOptions } from './status';
 
 export const TYPE_PERMS = {
@@ -53,26 +52,12 @@ export function useTypeColumns({ onEdit, onDelete }: Handlers): ColumnsType<Dict
       width: 170,
       fixed: pin ? 'right' : undefined,
       render: (_, row) => (
-        <Space size={0}>
-          <Auth value={TYPE_PERMS.edit}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(row)}>
-              {t('common:edit')}
-            </Button>
-          </Auth>
-          <Auth value={TYPE_PERMS.delete}>
-            <Popconfirm
-              title={t('common:deleteConfirm', { name: row.dictName })}
-              okText={t('common:ok')}
-              cancelText={t('common:cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => onDelete(row)}
-            >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                {t('common:delete')}
-              </Button>
-            </Popconfirm>
-          </Auth>
-        </Space>
+        <RowActions
+          permissions={TYPE_PERMS}
+          name={row.dictName}
+          onEdit={() => onEdit(row)}
+          onDelete={() => onDelete(row)}
+        />
       ),
     },
   ];

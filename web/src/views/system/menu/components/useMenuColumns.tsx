@@ -1,7 +1,8 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Grid, Popconfirm, Space, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Grid, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '@/components/list-page/RowActions';
 import { Auth } from '@/components/auth';
 import { MenuIcon } from '@/components/icon/MenuIcon';
 import type { MenuRow } from './tree';
@@ -74,34 +75,22 @@ export function useMenuColumns({ onAddChild, onEdit, onDelete }: Handlers): Colu
       width: 280,
       fixed: pin ? 'right' : undefined,
       render: (_, row) => (
-        <Space size={0} wrap>
-          {row.menuType !== 2 && (
-            <Auth value={MENU_PERMS.add}>
-              <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => onAddChild(row)}>
-                {t('addChild')}
-              </Button>
-            </Auth>
-          )}
-          <Auth value={MENU_PERMS.update}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(row)}>
-              {t('common:edit')}
-            </Button>
-          </Auth>
-          <Auth value={MENU_PERMS.delete}>
-            <Popconfirm
-              title={t('common:deleteConfirm', { name: row.title })}
-              description={row.children?.length ? t('deleteChildren') : undefined}
-              okText={t('common:ok')}
-              cancelText={t('common:cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => onDelete(row)}
-            >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                {t('common:delete')}
-              </Button>
-            </Popconfirm>
-          </Auth>
-        </Space>
+        <RowActions
+          permissions={{ edit: MENU_PERMS.update, delete: MENU_PERMS.delete }}
+          name={row.title}
+          onEdit={() => onEdit(row)}
+          onDelete={() => onDelete(row)}
+          deleteNote={row.children?.length ? t('deleteChildren') : undefined}
+          before={
+            row.menuType !== 2 && (
+              <Auth value={MENU_PERMS.add}>
+                <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => onAddChild(row)}>
+                  {t('addChild')}
+                </Button>
+              </Auth>
+            )
+          }
+        />
       ),
     },
   ];

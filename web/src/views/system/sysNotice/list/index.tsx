@@ -1,12 +1,11 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Form, Grid, Input, Popconfirm, Row, Select, Space, Tag } from 'antd';
+import { Card, Col, Flex, Form, Grid, Input, Row, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '@/components/list-page/RowActions';
 import { ListTable } from '@/components/list-page/ListTable';
 import { NOTICE_KEY, noticeApi, noticeKeys, type NoticeListParams, type NoticeRow } from '@/api/notice';
-import { Auth } from '@/components/auth';
 import { SearchButtons } from '@/components/list-page/SearchButtons';
 import { PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
 import { feedback } from '@/lib/feedback';
@@ -121,26 +120,12 @@ export default function NoticeListPage() {
       width: 170,
       fixed: pin ? 'right' : undefined,
       render: (_, row) => (
-        <Space size={0}>
-          <Auth value={NOTICE_PERMS.edit}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ row, open: true })}>
-              {t('common:edit')}
-            </Button>
-          </Auth>
-          <Auth value={NOTICE_PERMS.delete}>
-            <Popconfirm
-              title={t('common:deleteConfirm', { name: row.title })}
-              okText={t('common:ok')}
-              cancelText={t('common:cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove.mutateAsync([row]).catch(() => undefined)}
-            >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                {t('common:delete')}
-              </Button>
-            </Popconfirm>
-          </Auth>
-        </Space>
+        <RowActions
+          permissions={NOTICE_PERMS}
+          name={row.title}
+          onEdit={() => setDialog({ row, open: true })}
+          onDelete={() => remove.mutateAsync([row]).catch(() => undefined)}
+        />
       ),
     },
   ];

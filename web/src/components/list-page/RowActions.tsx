@@ -1,0 +1,47 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Auth } from '@/components/auth';
+
+interface Props {
+  /** Permissions of the edit and delete buttons. */
+  permissions: { edit: string; delete: string };
+  /** What the row is called in the delete confirmation. */
+  name: string;
+  onEdit: () => void;
+  onDelete: () => unknown;
+  /** An extra line under the confirmation (e.g. what else goes with it). */
+  deleteNote?: string;
+  /** Buttons before edit (e.g. "add child"). */
+  before?: ReactNode;
+}
+
+/** A table row's edit and confirmed delete buttons, each shown only with its permission. */
+export function RowActions({ permissions, name, onEdit, onDelete, deleteNote, before }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Space size={0} wrap>
+      {before}
+      <Auth value={permissions.edit}>
+        <Button type="link" size="small" icon={<EditOutlined />} onClick={onEdit}>
+          {t('edit')}
+        </Button>
+      </Auth>
+      <Auth value={permissions.delete}>
+        <Popconfirm
+          title={t('deleteConfirm', { name })}
+          description={deleteNote}
+          okText={t('ok')}
+          cancelText={t('cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={onDelete}
+        >
+          <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+            {t('delete')}
+          </Button>
+        </Popconfirm>
+      </Auth>
+    </Space>
+  );
+}
