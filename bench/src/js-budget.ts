@@ -20,6 +20,7 @@ export async function measureJs(browser: Browser, baseUrl: string) {
   });
   await page.goto('/login', { waitUntil: 'networkidle' });
   await page.getByTestId('login-submit').waitFor();
+  const loginScripts = new Set(scripts);
   const loginBytes = [...scripts].reduce((n, u) => n + gzipBytes(u), 0);
   await page.getByPlaceholder(/请输入用户名|enter username/).fill('admin');
   await page.getByPlaceholder(/请输入密码|enter password/).fill('123456');
@@ -28,5 +29,9 @@ export async function measureJs(browser: Browser, baseUrl: string) {
   await page.waitForLoadState('networkidle');
   const homeBytes = [...scripts].reduce((n, u) => n + gzipBytes(u), 0);
   await context.close();
-  return { loginBytes, homeBytes, files: scripts.size };
+  // Per file, largest first, for `BENCH_JS_DETAIL=1`: where the bytes go.
+  const detail = [...scripts]
+    .map((u) => ({ file: new URL(u).pathname, bytes: gzipBytes(u), login: loginScripts.has(u) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  return { loginBytes, homeBytes, files: scripts.size, detail };
 }

@@ -9,7 +9,6 @@ import { MenuIcon } from '@/components/icon/MenuIcon';
 import { useRoutesStore } from '@/stores/routes';
 import { externalLink } from '../aside/menuItems';
 import { searchableRoutes, searchRoutes } from './menuSearch';
-import { ToolButton } from './ToolButton';
 
 /** The search dialog: type a title or a path, pick with the arrows and Enter (or a click) to go there. */
 export function MenuSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -77,10 +76,4 @@ export function MenuSearchDialog({ open, onClose }: { open: boolean; onClose: ()
       </AutoComplete>
     </Modal>
   );
-}
-
-/** The toolbar's search button; the toolbar owns the dialog, which the overflow menu opens too. */
-export function MenuSearchButton({ onOpen }: { onOpen: () => void }) {
-  const { t } = useTranslation('navbar');
-  return <ToolButton label={t('search.label')} icon={<SearchOutlined />} onClick={onOpen} />;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ClearCache } from './ClearCache';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LanguageSwitch } from './LanguageSwitch';
-import { MenuSearchButton } from './MenuSearch';
+import { MenuSearchButton } from './MenuSearchButton';
 import { NoticeBell } from './NoticeBell';
 import { REPOSITORY_URL, RepositoryLink } from './RepositoryLink';
 import { SettingsButton } from './SettingsButton';
