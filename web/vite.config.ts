@@ -13,5 +13,16 @@ export default defineConfig({
       '/health': { target: server },
     },
   },
-  build: { target: 'es2022', chunkSizeWarningLimit: 1500 },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      treeshake: {
+        // These packages declare no "sideEffects" although importing them does nothing but define
+        // exports. Saying so lets the bundler drop what is unused: antd's Input reaches the whole
+        // form engine through a context import, which would otherwise load on the login page.
+        moduleSideEffects: [{ test: /node_modules\/@rc-component\/(form|async-validator)\//, sideEffects: false }],
+      },
+    },
+  },
 });

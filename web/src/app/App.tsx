@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
@@ -10,9 +10,9 @@ import { RouterProvider } from 'react-router';
 import i18n from '@/i18n';
 import { ThemeEffects } from '@/layout/theme/ThemeEffects';
 import { useThemeConfig } from '@/stores/themeConfig';
-import { FeedbackBridge } from './FeedbackBridge';
+import { AppBase } from './AppBase';
+import { FeedbackOnDemand, SessionExpiredOnDemand } from './OnDemand';
 import { router } from './router';
-import { SessionExpiredDialog } from './SessionExpiredDialog';
 
 dayjs.extend(localizedFormat);
 
@@ -68,15 +68,14 @@ export function App() {
       componentSize={globalComponentSize === 'default' ? 'middle' : globalComponentSize}
       theme={themeProp}
     >
-      {/* antd's App renders a wrapper div; it must carry the full height down to the pages. */}
-      <AntApp style={{ height: '100%' }}>
-        <FeedbackBridge />
+      <AppBase>
+        <FeedbackOnDemand />
         <ThemeEffects />
-        <SessionExpiredDialog />
+        <SessionExpiredOnDemand />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </AntApp>
+      </AppBase>
     </ConfigProvider>
   );
 }

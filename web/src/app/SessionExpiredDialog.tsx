@@ -1,16 +1,13 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { create } from 'zustand';
 import { clearSession } from '@/lib/storage';
-
-/** Whether the server said the session is gone (code 401); the http layer sets it. */
-export const useSessionExpired = create<{ expired: boolean }>(() => ({ expired: false }));
+import { useSessionExpired } from '@/stores/sessionExpired';
 
 /**
  * Spec §8's 401 alert: title 'Prompt', the text, one OK button; OK clears storage and goes to the
- * root. Declarative, so it shows however early the first 401 arrives.
+ * root. Declarative, so it shows however early the first 401 arrives; loaded only then (OnDemand.tsx).
  */
-export function SessionExpiredDialog() {
+export default function SessionExpiredDialog() {
   const { t } = useTranslation();
   const expired = useSessionExpired((s) => s.expired);
   return (
@@ -21,7 +18,7 @@ export function SessionExpiredDialog() {
       cancelButtonProps={{ style: { display: 'none' } }}
       closable={false}
       keyboard={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       onOk={() => {
         clearSession();
         window.location.href = '/';

@@ -36,4 +36,16 @@ describe('feedback', () => {
     withFeedback(use);
     expect(use).toHaveBeenCalledWith(f);
   });
+  it('signals demand on the first call made before the host is mounted, once', async () => {
+    vi.resetModules();
+    const fresh = await import('./feedback');
+    const listener = vi.fn();
+    const unsubscribe = fresh.feedbackDemand.subscribe(listener);
+    expect(fresh.feedbackDemand.get()).toBe(false);
+    fresh.feedback.message.info('first');
+    fresh.feedback.message.info('second');
+    expect(fresh.feedbackDemand.get()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
 });

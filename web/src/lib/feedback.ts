@@ -1,6 +1,7 @@
-// antd's message/modal/notification need the App context (theme, locale). <FeedbackBridge> inside
-// <App> hands its instances here; calls made before it mounts (a 401 answering the very first
-// request) wait for it instead of going to antd's context-less static methods.
+// antd's message/modal/notification need the app's context (theme, locale). <FeedbackHost> hands
+// its instances here; calls made before it mounts wait for it instead of going to antd's
+// context-less static methods. The host's code loads on the first call (see `feedbackDemand`), so
+// pages that never show a message do not load it.
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
@@ -13,6 +14,23 @@ export interface Feedback {
 
 let current: Feedback | null = null;
 let waiting: ((f: Feedback) => void)[] = [];
+let demanded = false;
+const demandListeners = new Set<() => void>();
+
+/** Whether anything has asked for feedback yet, for useSyncExternalStore: the app mounts the host then. */
+export const feedbackDemand = {
+  subscribe(listener: () => void) {
+    demandListeners.add(listener);
+    return () => void demandListeners.delete(listener);
+  },
+  get: () => demanded,
+};
+
+function demand() {
+  if (demanded) return;
+  demanded = true;
+  for (const listener of demandListeners) listener();
+}
 
 export function setFeedback(next: Feedback | null) {
   current = next;
@@ -24,8 +42,9 @@ export function setFeedback(next: Feedback | null) {
 
 /** Runs `run` with the feedback instances now, or as soon as the app has mounted them. */
 export function withFeedback(run: (f: Feedback) => void) {
-  if (current) run(current);
-  else waiting.push(run);
+  if (current) return run(current);
+  waiting.push(run);
+  demand();
 }
 
 type ModalKind = 'confirm' | 'warning' | 'info' | 'error' | 'success';
@@ -34,7 +53,7 @@ type MessageKind = 'success' | 'error' | 'warning' | 'info';
 
 const modal = (kind: ModalKind) => (config: ModalConfig) => {
   if (current) return current.modal[kind](config);
-  withFeedback((f) => f.modal[kind](config));
+  withFeedback((f) => void f.modal[kind](config));
   return undefined;
 };
 const message = (kind: MessageKind) => (text: string) => withFeedback((f) => void f.message[kind](text));

@@ -2,7 +2,7 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { setFeedback } from './feedback';
-import { useSessionExpired } from '@/app/SessionExpiredDialog';
+import { useSessionExpired } from '@/stores/sessionExpired';
 import { http, service } from './http';
 import { TokenCookie } from './storage';
 

@@ -4,8 +4,8 @@ import type { Envelope } from '@iot/contract';
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import * as qs from 'qs-esm';
 import i18n, { acceptLanguage } from '@/i18n';
+import { useSessionExpired } from '@/stores/sessionExpired';
 import { feedback } from './feedback';
-import { useSessionExpired } from '@/app/SessionExpiredDialog';
 import { TokenCookie } from './storage';
 
 export const HTTP_TIMEOUT_MS = 50000;

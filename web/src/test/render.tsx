@@ -1,11 +1,11 @@
-// Renders a component with what pages need: antd's App (dialogs, toasts), a fresh query client and
+// Renders a component with what pages need: the app's base and feedback host (dialogs, toasts), a fresh query client and
 // a memory router, plus an <output data-testid="location"> showing where the router is.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
-import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { FeedbackBridge } from '@/app/FeedbackBridge';
+import { AppBase } from '@/app/AppBase';
+import FeedbackHost from '@/app/FeedbackHost';
 
 // antd forms validate and re-render asynchronously; on a busy machine that takes more than a second.
 configure({ asyncUtilTimeout: 10000 });
@@ -19,15 +19,15 @@ function WhereAmI() {
 export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
-    <AntApp>
-      <FeedbackBridge />
+    <AppBase>
+      <FeedbackHost />
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[route]}>
           {ui}
           <WhereAmI />
         </MemoryRouter>
       </QueryClientProvider>
-    </AntApp>,
+    </AppBase>,
   );
   return { ...result, client };
 }

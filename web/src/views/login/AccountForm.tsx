@@ -1,37 +1,40 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Skeleton } from 'antd';
+import { Button, Input, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/api/auth';
 import type { LoginData } from '@iot/contract';
+import { LoginField } from './LoginField';
+import { required, useFields } from './useFields';
 
-interface Values {
-  username: string;
-  password: string;
-  verifyCode?: string;
-}
+const rules = { username: [required('username')], password: [required('password')], verifyCode: [required('code')] };
 
 /** User name, password and (when the server asks for it) the image code; a new code after every failure. */
 export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => Promise<void> }) {
   const { t } = useTranslation('login');
-  const [form] = Form.useForm<Values>();
+  const { token } = theme.useToken();
+  const form = useFields({ username: 'admin', password: '', verifyCode: '' }, rules);
   const [submitting, setSubmitting] = useState(false);
   // Every captcha is single use: a fresh one on each visit and after each failed attempt.
   const captchaQuery = useQuery({ queryKey: ['captcha'], queryFn: authApi.captcha, gcTime: 0, staleTime: Infinity });
   const captcha = captchaQuery.data;
+  const needsCode = captcha?.verifyStatus === 1;
   const refreshCaptcha = async () => {
-    form.setFieldValue('verifyCode', '');
+    form.set('verifyCode', '', false);
     await captchaQuery.refetch();
   };
 
-  const submit = async (values: Values) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !form.validate(needsCode ? undefined : ['username', 'password'])) return;
     setSubmitting(true);
+    const { username, password, verifyCode } = form.values;
     try {
       const data = await authApi.login({
-        username: values.username.trim(),
-        password: values.password,
-        verifyCode: values.verifyCode?.trim() ?? '',
+        username: username.trim(),
+        password,
+        verifyCode: verifyCode.trim(),
         verifyKey: captcha?.key ?? '',
       });
       await onLoggedIn(data);
@@ -43,51 +46,61 @@ export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => P
     }
   };
 
-  const needsCode = captcha?.verifyStatus === 1;
   return (
-    <Form form={form} size="large" onFinish={submit} autoComplete="on" initialValues={{ username: 'admin' }}>
-      <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('username') }]}>
-        <Input prefix={<UserOutlined />} placeholder={t('username')} autoComplete="username" maxLength={64} />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: t('password') }]}>
+    <form onSubmit={(e) => void submit(e)} noValidate autoComplete="on">
+      <LoginField error={form.errors.username}>
+        <Input
+          {...form.bind('username')}
+          size="large"
+          prefix={<UserOutlined />}
+          placeholder={t('username')}
+          autoComplete="username"
+          maxLength={64}
+        />
+      </LoginField>
+      <LoginField error={form.errors.password}>
         <Input.Password
+          {...form.bind('password')}
+          size="large"
           prefix={<LockOutlined />}
           placeholder={t('password')}
           autoComplete="current-password"
           maxLength={128}
         />
-      </Form.Item>
+      </LoginField>
       {needsCode && (
-        <Form.Item>
+        <LoginField error={form.errors.verifyCode}>
           <div style={{ display: 'flex', gap: 8 }}>
-            <Form.Item name="verifyCode" noStyle rules={[{ required: true, whitespace: true, message: t('code') }]}>
-              <Input prefix={<SafetyOutlined />} placeholder={t('code')} maxLength={4} autoComplete="off" />
-            </Form.Item>
-            {captcha?.img ? (
-              <img
-                src={captcha.img}
-                alt={t('captchaRefresh')}
-                title={t('captchaRefresh')}
-                data-testid="captcha"
-                onClick={() => void refreshCaptcha()}
-                style={{
-                  width: 120,
-                  height: 40,
-                  cursor: 'pointer',
-                  borderRadius: 6,
-                  flex: 'none',
-                  background: '#f5f5f5',
-                }}
-              />
-            ) : (
-              <Skeleton.Button active style={{ width: 120, height: 40 }} />
-            )}
+            <Input
+              {...form.bind('verifyCode')}
+              size="large"
+              prefix={<SafetyOutlined />}
+              placeholder={t('code')}
+              maxLength={4}
+              autoComplete="off"
+            />
+            {/* Until the image arrives, a placeholder of the same size keeps the form from jumping. */}
+            <img
+              src={captcha.img || undefined}
+              alt={t('captchaRefresh')}
+              title={t('captchaRefresh')}
+              data-testid="captcha"
+              onClick={() => void refreshCaptcha()}
+              style={{
+                width: 120,
+                height: 40,
+                cursor: 'pointer',
+                borderRadius: token.borderRadius,
+                flex: 'none',
+                background: token.colorFillSecondary,
+              }}
+            />
           </div>
-        </Form.Item>
+        </LoginField>
       )}
-      <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="login-submit">
         {t('submit')}
       </Button>
-    </Form>
+    </form>
   );
 }

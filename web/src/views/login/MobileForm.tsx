@@ -1,52 +1,73 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Button, Input } from 'antd';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mobilePattern } from '@iot/contract/patterns';
 import { authApi } from '@/api/auth';
+import { isMobile } from '@/lib/validate';
+import { LoginField } from './LoginField';
+import { required, useFields, type FieldRule } from './useFields';
+
+const validMobile: FieldRule = (value) => (isMobile(value) ? undefined : 'mobileInvalid');
+const rules = { mobile: [required('mobile'), validMobile], code: [required('code')] };
 
 /** Mobile number and SMS code; the server says plainly when it has no SMS gateway. */
 export function MobileForm() {
   const { t } = useTranslation('login');
-  const [form] = Form.useForm<{ mobile: string; code: string }>();
+  const form = useFields({ mobile: '', code: '' }, rules);
   const [busy, setBusy] = useState(false);
-  const send = async () => {
-    const { mobile, code } = await form.validateFields(['mobile']).then(() => form.getFieldsValue());
+  /** 'Get code' needs only the number; logging in needs both. */
+  const send = async (fields: ('mobile' | 'code')[]) => {
+    if (busy || !form.validate(fields)) return;
     setBusy(true);
     try {
-      await authApi.mobileLogin({ mobile, code: code ?? '' });
+      await authApi.mobileLogin({ mobile: form.values.mobile, code: form.values.code });
     } catch {
       /* shown by the request layer */
     } finally {
       setBusy(false);
     }
   };
-  const mobileRules = [
-    { required: true, message: t('mobile') },
-    { pattern: mobilePattern, message: t('mobileInvalid') },
-  ];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(['mobile', 'code']);
+  };
   return (
-    <Form form={form} size="large" onFinish={send}>
-      <Form.Item name="mobile" rules={mobileRules}>
-        <Input prefix={<MobileOutlined />} placeholder={t('mobile')} maxLength={11} inputMode="numeric" />
-      </Form.Item>
-      <Form.Item>
+    <form onSubmit={submit} noValidate>
+      <LoginField error={form.errors.mobile}>
+        <Input
+          {...form.bind('mobile')}
+          size="large"
+          prefix={<MobileOutlined />}
+          placeholder={t('mobile')}
+          maxLength={11}
+          inputMode="numeric"
+          autoComplete="tel"
+        />
+      </LoginField>
+      <LoginField error={form.errors.code}>
         <div style={{ display: 'flex', gap: 8 }}>
-          <Form.Item name="code" noStyle rules={[{ required: true, message: t('code') }]}>
-            <Input prefix={<SafetyOutlined />} placeholder={t('code')} maxLength={6} inputMode="numeric" />
-          </Form.Item>
+          <Input
+            {...form.bind('code')}
+            size="large"
+            prefix={<SafetyOutlined />}
+            placeholder={t('code')}
+            maxLength={6}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+          />
           <Button
-            onClick={() => void send().catch(() => undefined)}
+            size="large"
+            onClick={() => void send(['mobile'])}
             loading={busy}
             style={{ flex: 'none', width: 120 }}
           >
             {t('getCode')}
           </Button>
         </div>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy}>
+      </LoginField>
+      <Button type="primary" htmlType="submit" size="large" block loading={busy}>
         {t('submit')}
       </Button>
-    </Form>
+    </form>
   );
 }
