@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
+import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,14 +17,10 @@ dayjs.extend(localizedFormat);
 
 // Only the language in use is loaded (English is antd's built-in default).
 const loadLocale = {
-  'zh-cn': () => Promise.all([import('antd/locale/zh_CN'), import('dayjs/locale/zh-cn')]).then(([m]) => m.default),
+  'zh-cn': () => Promise.all([import('antd/es/locale/zh_CN'), import('dayjs/locale/zh-cn')]).then(([m]) => m.default),
   en: () => Promise.resolve(enUS),
-  'zh-tw': () => Promise.all([import('antd/locale/zh_TW'), import('dayjs/locale/zh-tw')]).then(([m]) => m.default),
+  'zh-tw': () => Promise.all([import('antd/es/locale/zh_TW'), import('dayjs/locale/zh-tw')]).then(([m]) => m.default),
 };
-
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
 
 export function App() {
   // Only the fields used here: the lock-screen countdown rewrites themeConfig every second.
@@ -72,9 +67,7 @@ export function App() {
         <FeedbackOnDemand />
         <ThemeEffects />
         <SessionExpiredOnDemand />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </AppBase>
     </ConfigProvider>
   );

@@ -1,8 +1,12 @@
 import { createBrowserRouter, redirect } from 'react-router';
+import { loadScreenTexts } from '@/i18n';
 import { guardLoader } from './guardLoader';
 import { PageLoading } from './PageLoading';
 import { RootView } from './RootView';
 import { RouteError } from './RouteError';
+
+/** A route module, once the signed-in screens' texts are there too (fetched side by side). */
+const withScreenTexts = <T,>(module: Promise<T>) => Promise.all([module, loadScreenTexts()]).then(([m]) => m);
 
 /**
  * Static routes; the user's server-driven routes render inside the layout's catch-all, from the
@@ -19,21 +23,31 @@ export const router = createBrowserRouter([
     HydrateFallback: PageLoading,
     children: [
       { path: '/login', lazy: async () => ({ Component: (await import('@/views/login')).default }) },
-      { path: '/401', lazy: async () => ({ Component: (await import('@/views/error/401')).default }) },
       {
-        path: '/visualizingDemo1',
-        lazy: async () => ({ Component: (await import('@/views/visualizing/demo1')).default }),
+        path: '/401',
+        lazy: async () => ({ Component: (await withScreenTexts(import('@/views/error/401'))).default }),
       },
       {
-        path: '/visualizingDemo2',
-        lazy: async () => ({ Component: (await import('@/views/visualizing/demo2')).default }),
-      },
-      {
-        path: '/',
-        lazy: async () => ({ Component: (await import('@/layout')).default }),
+        // The signed-in screens share one query cache (see QueryRoot).
+        id: 'query',
+        lazy: async () => ({ Component: (await withScreenTexts(import('./QueryRoot'))).default }),
         children: [
-          { index: true, loader: () => redirect('/home') },
-          { path: '*', lazy: async () => ({ Component: (await import('@/layout/DynamicRoutes')).default }) },
+          {
+            path: '/visualizingDemo1',
+            lazy: async () => ({ Component: (await import('@/views/visualizing/demo1')).default }),
+          },
+          {
+            path: '/visualizingDemo2',
+            lazy: async () => ({ Component: (await import('@/views/visualizing/demo2')).default }),
+          },
+          {
+            path: '/',
+            lazy: async () => ({ Component: (await import('@/layout')).default }),
+            children: [
+              { index: true, loader: () => redirect('/home') },
+              { path: '*', lazy: async () => ({ Component: (await import('@/layout/DynamicRoutes')).default }) },
+            ],
+          },
         ],
       },
     ],

@@ -1,15 +1,17 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { locales, type Language } from './locales/index.ts';
+import { bootLocales, loadScreenLocales, type Language, type LocaleFile } from './locales/index.ts';
 
 export const LANGUAGES: Language[] = ['zh-cn', 'en', 'zh-tw'];
 
 /** The Accept-Language value the server understands for each console language. */
 export const acceptLanguage = (lang: string) => (lang === 'en' ? 'en' : lang === 'zh-tw' ? 'zh-TW' : 'zh-CN');
 
-const resources = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, Object.fromEntries(Object.entries(locales).map(([ns, texts]) => [ns, texts[lang]]))]),
-);
+/** i18next's resources (language → namespace → texts) from our files (namespace → language → texts). */
+const toResources = (files: Record<string, LocaleFile>) =>
+  Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, Object.fromEntries(Object.entries(files).map(([ns, texts]) => [ns, texts[lang]]))]),
+  );
 
 // Start in the stored language, so texts produced before the app renders (a first 401) are right.
 const stored = (() => {
@@ -22,15 +24,26 @@ const stored = (() => {
 })();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: toResources(bootLocales),
   lng: stored,
   fallbackLng: 'zh-cn',
   lowerCaseLng: true,
-  ns: Object.keys(locales),
+  ns: Object.keys(bootLocales),
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+let screenTexts: Promise<void> | undefined;
+
+/** Adds the signed-in screens' texts (once); the routes that show those screens wait for it. */
+export function loadScreenTexts() {
+  screenTexts ??= loadScreenLocales().then((files) => {
+    for (const [lang, namespaces] of Object.entries(toResources(files)))
+      for (const [ns, texts] of Object.entries(namespaces)) i18n.addResourceBundle(lang, ns, texts);
+  });
+  return screenTexts;
+}
 
 export default i18n;
 export type { Language };

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from './locales/index.ts';
+import { bootLocales } from './locales/index.ts';
+import { screenLocales } from './locales/screens.ts';
+
+const locales = { ...bootLocales, ...screenLocales };
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadScreenTexts } from '@/i18n';
+
+// Screens find their texts loaded, as the router sees to in the app.
+await loadScreenTexts();
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,10 @@
-// Texts shared by the whole console. Spec §8's English texts are word for word.
+// Texts shared by the whole console, loaded with the first page. Spec §8's English texts are word
+// for word; the theme engine's empty-primary warning is the spec's text in every language.
+const primaryEmpty = '全局主题 primary 颜色值不能为空';
+
 export default {
   'zh-cn': {
+    primaryEmpty,
     tags: {
       refresh: '刷新',
       close: '关闭',
@@ -76,6 +80,7 @@ export default {
     },
   },
   en: {
+    primaryEmpty,
     tags: {
       refresh: 'Refresh',
       close: 'Close',
@@ -151,6 +156,7 @@ export default {
     },
   },
   'zh-tw': {
+    primaryEmpty,
     tags: {
       refresh: '重新整理',
       close: '關閉',

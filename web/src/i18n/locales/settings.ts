@@ -1,6 +1,5 @@
-// The layout settings drawer. The empty-primary warning is the spec's text in every language.
-const primaryEmpty = '全局主题 primary 颜色值不能为空';
-
+// The layout settings drawer. (Its empty-primary warning lives in common: the theme engine gives it
+// at start, before these texts are loaded.)
 export default {
   'zh-cn': {
     title: '布局配置',
@@ -59,7 +58,6 @@ export default {
     copy: '一键复制配置',
     reset: '一键恢复默认',
     resetHint: '清空浏览器中保存的全部数据（包括登录状态）并重新加载页面',
-    primaryEmpty,
   },
   en: {
     title: 'Layout settings',
@@ -124,7 +122,6 @@ export default {
     copy: 'Copy configuration',
     reset: 'Reset to defaults',
     resetHint: 'Clears everything this browser keeps for the console (including the login) and reloads the page',
-    primaryEmpty,
   },
   'zh-tw': {
     title: '佈局配置',
@@ -183,6 +180,5 @@ export default {
     copy: '一鍵複製配置',
     reset: '一鍵恢復預設',
     resetHint: '清空瀏覽器中保存的全部資料（包括登入狀態）並重新載入頁面',
-    primaryEmpty,
   },
 };

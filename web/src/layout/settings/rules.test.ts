@@ -133,9 +133,9 @@ describe('watermark text', () => {
 
 describe('primary colour', () => {
   it('refuses an empty colour', () => {
-    expect(changePrimary(config(), '')).toEqual({ patch: {}, error: 'settings:primaryEmpty' });
-    expect(changePrimary(config(), '  ')).toEqual({ patch: {}, error: 'settings:primaryEmpty' });
-    expect(changePrimary(config(), null).error).toBe('settings:primaryEmpty');
+    expect(changePrimary(config(), '')).toEqual({ patch: {}, error: 'common:primaryEmpty' });
+    expect(changePrimary(config(), '  ')).toEqual({ patch: {}, error: 'common:primaryEmpty' });
+    expect(changePrimary(config(), null).error).toBe('common:primaryEmpty');
     expect(changePrimary(config(), '#ff0000')).toEqual({ patch: { primary: '#ff0000' } });
   });
 });
@@ -187,7 +187,7 @@ describe('changeSetting', () => {
     expect(changeSetting(c, 'isClassicSplitMenu', false).refreshBreadcrumb).toBe(true);
     expect(changeSetting(c, 'lockScreenTime', 0).error).toBe('settings:lockTimeInvalid');
     expect(changeSetting(c, 'wartermarkText', '<b>x</b>').patch).toEqual({ wartermarkText: 'x' });
-    expect(changeSetting(c, 'primary', '').error).toBe('settings:primaryEmpty');
+    expect(changeSetting(c, 'primary', '').error).toBe('common:primaryEmpty');
     expect(changeSetting(c, 'isFooter', true).patch).toEqual({ isFooter: true });
   });
   it('marks switching the fixed header or the logo off', () => {

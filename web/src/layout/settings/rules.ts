@@ -97,7 +97,7 @@ export function changeWatermarkText(config: ThemeConfig, text: unknown): Change 
 /** The primary colour must not be empty. */
 export function changePrimary(_config: ThemeConfig, value: unknown): Change {
   const colour = typeof value === 'string' ? value.trim() : '';
-  return colour ? { patch: { primary: colour } } : { patch: {}, error: 'settings:primaryEmpty' };
+  return colour ? { patch: { primary: colour } } : { patch: {}, error: 'common:primaryEmpty' };
 }
 
 /** Which drawer controls are disabled for a layout (and on a phone). */

@@ -67,7 +67,7 @@ export const saveThemeStyle = () => Local.set('themeConfigStyle', themeStyleText
  */
 export function applyPrimary(primary: string): boolean {
   if (!primary?.trim()) {
-    feedback.message.warning(i18n.t('settings:primaryEmpty'));
+    feedback.message.warning(i18n.t('common:primaryEmpty'));
     return false;
   }
   const vars = primaryVariables(primary.trim());

@@ -1,10 +1,13 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Input, theme } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Button, theme } from 'antd';
+// Input and Password from their own modules: antd's Input namespace also brings TextArea, Search
+// and OTP, which the first page does not need.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/api/auth';
-import type { LoginData } from '@iot/contract';
+import type { CaptchaData, LoginData } from '@iot/contract';
 import { LoginField } from './LoginField';
 import { required, useFields } from './useFields';
 
@@ -16,13 +19,21 @@ export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => P
   const { token } = theme.useToken();
   const form = useFields({ username: 'admin', password: '', verifyCode: '' }, rules);
   const [submitting, setSubmitting] = useState(false);
-  // Every captcha is single use: a fresh one on each visit and after each failed attempt.
-  const captchaQuery = useQuery({ queryKey: ['captcha'], queryFn: authApi.captcha, gcTime: 0, staleTime: Infinity });
-  const captcha = captchaQuery.data;
+  // Every captcha is single use: a fresh one on each visit and after each failed attempt. (Plain
+  // state, not TanStack Query: the login page does not load it.)
+  const [captcha, setCaptcha] = useState<CaptchaData>();
+  const loadCaptcha = useCallback(async () => {
+    try {
+      setCaptcha(await authApi.captcha());
+    } catch {
+      /* shown by the request layer; clicking the image tries again */
+    }
+  }, []);
+  useEffect(() => void loadCaptcha(), [loadCaptcha]);
   const needsCode = captcha?.verifyStatus === 1;
   const refreshCaptcha = async () => {
     form.set('verifyCode', '', false);
-    await captchaQuery.refetch();
+    await loadCaptcha();
   };
 
   const submit = async (event: FormEvent) => {
@@ -59,7 +70,7 @@ export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => P
         />
       </LoginField>
       <LoginField error={form.errors.password}>
-        <Input.Password
+        <Password
           {...form.bind('password')}
           size="large"
           prefix={<LockOutlined />}
