@@ -4,7 +4,7 @@ import { Button, theme } from 'antd';
 // and OTP, which the first page does not need.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/api/auth';
 import type { CaptchaData, LoginData } from '@iot/contract';
@@ -22,18 +22,21 @@ export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => P
   // Every captcha is single use: a fresh one on each visit and after each failed attempt. (Plain
   // state, not TanStack Query: the login page does not load it.)
   const [captcha, setCaptcha] = useState<CaptchaData>();
-  const loadCaptcha = useCallback(async () => {
-    try {
-      setCaptcha(await authApi.captcha());
-    } catch {
-      /* shown by the request layer; clicking the image tries again */
-    }
-  }, []);
-  useEffect(() => void loadCaptcha(), [loadCaptcha]);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  useEffect(() => {
+    let current = true;
+    authApi.captcha().then(
+      (next) => current && setCaptcha(next),
+      () => undefined, // shown by the request layer; clicking the image tries again
+    );
+    return () => {
+      current = false;
+    };
+  }, [captchaRound]);
   const needsCode = captcha?.verifyStatus === 1;
-  const refreshCaptcha = async () => {
+  const refreshCaptcha = () => {
     form.set('verifyCode', '', false);
-    await loadCaptcha();
+    setCaptchaRound((n) => n + 1);
   };
 
   const submit = async (event: FormEvent) => {
@@ -51,7 +54,7 @@ export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => P
       await onLoggedIn(data);
     } catch {
       // The server's message was shown by the request layer; a used captcha is gone, so fetch another.
-      await refreshCaptcha();
+      refreshCaptcha();
     } finally {
       setSubmitting(false);
     }
@@ -96,7 +99,7 @@ export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => P
               alt={t('captchaRefresh')}
               title={t('captchaRefresh')}
               data-testid="captcha"
-              onClick={() => void refreshCaptcha()}
+              onClick={refreshCaptcha}
               style={{
                 width: 120,
                 height: 40,
