@@ -1,25 +1,22 @@
 import { ConfigProvider, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { RouterProvider } from 'react-router';
 import i18n from '@/i18n';
+import { switchFollowers } from '@/i18n/followers';
 import { ThemeEffects } from '@/layout/theme/ThemeEffects';
 import { useThemeConfig } from '@/stores/themeConfig';
 import { AppBase } from './AppBase';
 import { FeedbackOnDemand, SessionExpiredOnDemand } from './OnDemand';
 import { router } from './router';
 
-dayjs.extend(localizedFormat);
-
 // Only the language in use is loaded (English is antd's built-in default).
 const loadLocale = {
-  'zh-cn': () => Promise.all([import('antd/es/locale/zh_CN'), import('dayjs/locale/zh-cn')]).then(([m]) => m.default),
+  'zh-cn': () => import('antd/es/locale/zh_CN').then((m) => m.default),
   en: () => Promise.resolve(enUS),
-  'zh-tw': () => Promise.all([import('antd/es/locale/zh_TW'), import('dayjs/locale/zh-tw')]).then(([m]) => m.default),
+  'zh-tw': () => import('antd/es/locale/zh_TW').then((m) => m.default),
 };
 
 export function App() {
@@ -41,15 +38,13 @@ export function App() {
     [isIsDark, primary],
   );
 
-  // Language: i18next, dayjs and antd follow the stored globalI18n.
+  // Language: i18next, antd and dayjs (see i18n/followers) follow the stored globalI18n.
   if (i18n.language !== globalI18n) void i18n.changeLanguage(globalI18n);
   const [locale, setLocale] = useState<Locale>();
   useEffect(() => {
     let current = true;
-    void loadLocale[globalI18n]().then((l) => {
-      if (!current) return;
-      dayjs.locale(globalI18n);
-      setLocale(l);
+    void Promise.all([loadLocale[globalI18n](), switchFollowers(globalI18n)]).then(([l]) => {
+      if (current) setLocale(l);
     });
     document.documentElement.lang = globalI18n === 'en' ? 'en' : globalI18n === 'zh-tw' ? 'zh-TW' : 'zh-CN';
     return () => {

@@ -1,14 +1,12 @@
 import { Spin } from 'antd';
-import NProgress from 'nprogress';
 import { useEffect } from 'react';
+import { progress } from './progress';
 
 /** While a page's code loads: the progress bar runs and a spinner holds the space. */
 export function PageLoading() {
   useEffect(() => {
-    NProgress.start();
-    return () => {
-      NProgress.done();
-    };
+    progress.start();
+    return () => progress.done();
   }, []);
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>

@@ -1,13 +1,10 @@
-import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Outlet, useLocation, useNavigation } from 'react-router';
 import { useRoutesStore } from '@/stores/routes';
 import { useThemeConfig } from '@/stores/themeConfig';
+import { progress } from './progress';
 import { useRouteTitle } from './routes/useRouteTitle';
-
-NProgress.configure({ showSpinner: false });
 
 const staticTitles: Record<string, string> = {
   '/login': 'login:title',
@@ -26,8 +23,8 @@ export function RootView() {
   const routeTitle = useRouteTitle();
 
   useEffect(() => {
-    if (navigation.state === 'idle') NProgress.done();
-    else NProgress.start();
+    if (navigation.state === 'idle') progress.done();
+    else progress.start();
   }, [navigation.state]);
 
   const route = flat.find((r) => matchPath(r.path, location.pathname));

@@ -6,7 +6,8 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
-// Cached answers belong to one user: forget them when the user logs out or another one logs in.
+// Cached answers belong to one user: forget them when someone logs in (before their screens
+// mount). Not at logout: the screens still mounted then would ask again without a token.
 useUserStore.subscribe((state, previous) => {
-  if (state.userInfo?.id !== previous.userInfo?.id) queryClient.clear();
+  if (state.userInfo && state.userInfo.id !== previous.userInfo?.id) queryClient.clear();
 });

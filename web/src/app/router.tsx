@@ -1,12 +1,13 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { loadScreenTexts } from '@/i18n';
 import { guardLoader } from './guardLoader';
-import { PageLoading } from './PageLoading';
+import { PlainLoading } from './PlainLoading';
 import { RootView } from './RootView';
 import { RouteError } from './RouteError';
 
-/** A route module, once the signed-in screens' texts are there too (fetched side by side). */
-const withScreenTexts = <T,>(module: Promise<T>) => Promise.all([module, loadScreenTexts()]).then(([m]) => m);
+/** A route module, once the signed-in screens' texts and dates speak the language (fetched side by side). */
+const withScreenTexts = <T,>(module: Promise<T>) =>
+  Promise.all([module, loadScreenTexts(), import('@/i18n/dayjs').then((m) => m.dayjsReady)]).then(([m]) => m);
 
 /**
  * Static routes; the user's server-driven routes render inside the layout's catch-all, from the
@@ -20,7 +21,7 @@ export const router = createBrowserRouter([
     shouldRevalidate: () => true,
     Component: RootView,
     ErrorBoundary: RouteError,
-    HydrateFallback: PageLoading,
+    HydrateFallback: PlainLoading,
     children: [
       { path: '/login', lazy: async () => ({ Component: (await import('@/views/login')).default }) },
       {

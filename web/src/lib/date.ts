@@ -1,5 +1,6 @@
 // Spec §9's date tokens and the time-ago text, on dayjs; words come from the helpers texts.
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import dayjs from '@/i18n/dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek';
 import i18n from '@/i18n';
 

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import dayjs from 'dayjs';
+import dayjs from '@/i18n/dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

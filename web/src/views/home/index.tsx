@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Col, Row, Space, Statistic, Tag, theme } from 'antd';
-import dayjs from 'dayjs';
+import dayjs from '@/i18n/dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ALL_PERMISSIONS } from '@iot/contract/envelope';

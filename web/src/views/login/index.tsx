@@ -1,15 +1,17 @@
-import { Segmented, Spin, theme } from 'antd';
+import { theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { LoginData } from '@iot/contract';
 import { afterLoginTarget } from '@/app/guard';
+import { PlainLoading } from '@/app/PlainLoading';
 import { feedback } from '@/lib/feedback';
 import { useRoutesStore } from '@/stores/routes';
 import { useThemeConfig } from '@/stores/themeConfig';
 import { useUserStore } from '@/stores/user';
 import { AccountForm } from './AccountForm';
 import { MobileForm } from './MobileForm';
+import { ModeSwitch } from './ModeSwitch';
 
 const ScanPane = lazy(() => import('./ScanPane'));
 
@@ -57,12 +59,9 @@ export default function LoginPage() {
           </h1>
         </div>
         <p style={{ color: token.colorTextSecondary, marginTop: 8 }}>{t('subtitle')}</p>
-        {/* Segmented instead of Tabs: the same choice for a fraction of the login page's JavaScript. */}
-        <Segmented
-          block
+        <ModeSwitch
           value={mode}
           onChange={setMode}
-          style={{ marginBottom: 24 }}
           options={[
             { value: 'account', label: t('tabAccount') },
             { value: 'mobile', label: t('tabMobile') },
@@ -72,7 +71,7 @@ export default function LoginPage() {
         {mode === 'account' && <AccountForm onLoggedIn={onLoggedIn} />}
         {mode === 'mobile' && <MobileForm />}
         {mode === 'scan' && (
-          <Suspense fallback={<Spin />}>
+          <Suspense fallback={<PlainLoading />}>
             <ScanPane />
           </Suspense>
         )}

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { renderWithProviders } from '@/test/render';
 import { AccountForm } from './AccountForm';
+import LoginPage from './index';
 import { MobileForm } from './MobileForm';
 
 const { http } = vi.hoisted(() => ({ http: { get: vi.fn(), post: vi.fn() } }));
@@ -106,5 +107,20 @@ describe('mobile login form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('enter verification code');
     expect(http.post).not.toHaveBeenCalled();
+  });
+});
+
+describe('login page', () => {
+  it('switches between account and mobile login with the mode radios', async () => {
+    http.get.mockResolvedValue({ key: '', img: '', verifyStatus: 0 });
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    const account = screen.getByRole('radio', { name: 'Username login' });
+    expect(account).toBeChecked();
+    expect(screen.getByPlaceholderText('enter username')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Mobile login'));
+    expect(screen.getByRole('radio', { name: 'Mobile login' })).toBeChecked();
+    expect(account).not.toBeChecked();
+    expect(screen.getByPlaceholderText('enter mobile number')).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('enter username')).toBeNull();
   });
 });
