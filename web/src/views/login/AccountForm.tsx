@@ -1,9 +1,5 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
-// Input and Password from their own modules: antd's Input namespace also brings TextArea, Search
-// and OTP, which the first page does not need.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/api/auth';
@@ -62,38 +58,33 @@ export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => P
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate autoComplete="on">
-      <LoginField error={form.errors.username}>
-        <Input
-          {...form.bind('username')}
-          size="large"
-          prefix={<UserOutlined />}
-          placeholder={t('username')}
-          autoComplete="username"
-          maxLength={64}
-        />
-      </LoginField>
-      <LoginField error={form.errors.password}>
-        <Password
-          {...form.bind('password')}
-          size="large"
-          prefix={<LockOutlined />}
-          placeholder={t('password')}
-          autoComplete="current-password"
-          maxLength={128}
-        />
-      </LoginField>
+      <LoginField
+        fields={form}
+        name="username"
+        icon={<UserOutlined />}
+        placeholder={t('username')}
+        autoComplete="username"
+        maxLength={64}
+      />
+      <LoginField
+        fields={form}
+        name="password"
+        password
+        icon={<LockOutlined />}
+        placeholder={t('password')}
+        autoComplete="current-password"
+        maxLength={128}
+      />
       {needsCode && (
-        <LoginField error={form.errors.verifyCode}>
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Input
-              {...form.bind('verifyCode')}
-              size="large"
-              prefix={<SafetyOutlined />}
-              placeholder={t('code')}
-              maxLength={4}
-              autoComplete="off"
-            />
-            {/* Until the image arrives, a placeholder of the same size keeps the form from jumping. */}
+        <LoginField
+          fields={form}
+          name="verifyCode"
+          icon={<SafetyOutlined />}
+          placeholder={t('code')}
+          maxLength={4}
+          autoComplete="off"
+          beside={
+            // Until the image arrives, a placeholder of the same size keeps the form from jumping.
             <img
               src={captcha.img || undefined}
               alt={t('captchaRefresh')}
@@ -109,8 +100,8 @@ export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => P
                 background: token.colorFillSecondary,
               }}
             />
-          </div>
-        </LoginField>
+          }
+        />
       )}
       <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="login-submit">
         {t('submit')}

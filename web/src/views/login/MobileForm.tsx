@@ -1,6 +1,5 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import Input from 'antd/es/input/Input'; // alone: see AccountForm
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@/api/auth';
@@ -34,28 +33,24 @@ export function MobileForm() {
   };
   return (
     <form onSubmit={submit} noValidate>
-      <LoginField error={form.errors.mobile}>
-        <Input
-          {...form.bind('mobile')}
-          size="large"
-          prefix={<MobileOutlined />}
-          placeholder={t('mobile')}
-          maxLength={11}
-          inputMode="numeric"
-          autoComplete="tel"
-        />
-      </LoginField>
-      <LoginField error={form.errors.code}>
-        <div style={{ display: 'flex', gap: 8 }}>
-          <Input
-            {...form.bind('code')}
-            size="large"
-            prefix={<SafetyOutlined />}
-            placeholder={t('code')}
-            maxLength={6}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-          />
+      <LoginField
+        fields={form}
+        name="mobile"
+        icon={<MobileOutlined />}
+        placeholder={t('mobile')}
+        maxLength={11}
+        inputMode="numeric"
+        autoComplete="tel"
+      />
+      <LoginField
+        fields={form}
+        name="code"
+        icon={<SafetyOutlined />}
+        placeholder={t('code')}
+        maxLength={6}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        beside={
           <Button
             size="large"
             onClick={() => void send(['mobile'])}
@@ -64,8 +59,8 @@ export function MobileForm() {
           >
             {t('getCode')}
           </Button>
-        </div>
-      </LoginField>
+        }
+      />
       <Button type="primary" htmlType="submit" size="large" block loading={busy}>
         {t('submit')}
       </Button>

@@ -43,3 +43,6 @@ export function useFields<K extends string>(initial: Record<K, string>, rules: P
 
   return { values, errors, set, validate, bind };
 }
+
+/** What useFields gives a form, for the controls bound to it. */
+export type Fields<K extends string> = ReturnType<typeof useFields<K>>;
