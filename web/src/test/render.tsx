@@ -7,8 +7,9 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { AppBase } from '@/app/AppBase';
 import FeedbackHost from '@/app/FeedbackHost';
 
-// antd forms validate and re-render asynchronously; on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 10000 });
+// antd forms validate and re-render asynchronously; on a busy machine (the whole suite on 2 cores) that
+// can take many seconds.
+configure({ asyncUtilTimeout: 20000 });
 
 function WhereAmI() {
   const location = useLocation();
