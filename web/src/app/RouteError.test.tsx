@@ -18,6 +18,7 @@ describe('route error page', () => {
         },
         Component: () => null,
         ErrorBoundary: RouteError,
+        HydrateFallback: () => null,
       },
     ]);
     render(<RouterProvider router={router} />);
