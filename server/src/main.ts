@@ -18,7 +18,11 @@ try {
   console.error(`Cannot start: ${(err as Error).message}`);
   process.exit(1);
 }
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch((err: Error) => {
+  const where = config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR (${config.dataDir})`;
+  console.error(`Cannot open the database given by ${where}: ${err.message}`);
+  process.exit(1);
+});
 await withStartupLock(database, async () => {
   if (await seedIfEmpty(database.db, config)) console.log('seeded an empty database: accounts admin and demo');
 });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -60,4 +60,22 @@ describe('server process', () => {
     expect(code).not.toBe(0);
     expect(err).toContain('PORT must be a whole number');
   });
+
+  it('says plainly when the data directory cannot be made', async () => {
+    if (process.env.TEST_DB === 'postgres') return;
+    const dir = mkdtempSync(join(tmpdir(), 'iot-main-'));
+    const file = join(dir, 'not-a-directory');
+    writeFileSync(file, '');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, DATA_DIR: join(file, 'data'), DATABASE_URL: '', PORT: '0' },
+    });
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    const code = await new Promise((r) => child.on('exit', r));
+    rmSync(dir, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(err).toContain('Cannot open the database given by DATA_DIR');
+    expect(err).toContain('not-a-directory');
+  }, 30_000);
 });

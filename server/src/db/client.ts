@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -40,10 +44,35 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     }
     return { db, kind: 'postgres', pool, url: opts.url, close: () => pool.end() };
   }
+  if (opts.dataDir) await initialisePglite(opts.dataDir);
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Creates a new PGlite data directory (initdb) in a short-lived process. Done in the server's own
+ * process, the WebAssembly memory initdb grows (some 500 MB) would stay with the server for good
+ * (a worker thread still keeps a third of it); the server then opens the ready directory.
+ */
+async function initialisePglite(dataDir: string) {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const script = fileURLToPath(new URL('./pglite-initdb.mjs', import.meta.url));
+  await new Promise<void>((resolve, reject) =>
+    execFile(process.execPath, [script, dataDir], (err, _stdout, stderr) =>
+      err
+        ? reject(
+            new Error(
+              stderr
+                .trim()
+                .split('\n')
+                .find((l) => /error/i.test(l)) ?? err.message,
+            ),
+          )
+        : resolve(),
+    ),
+  );
 }
 
 /** Runs `fn` while holding a cluster-wide lock on PostgreSQL (PGlite has one process, so no lock is needed). */
