@@ -45,7 +45,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     return { db, kind: 'postgres', pool, url: opts.url, close: () => pool.end() };
   }
   if (opts.dataDir) await initialisePglite(opts.dataDir);
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  // PostgreSQL's default 128 MB of shared buffers is sized for a server of its own; the console's
+  // data fits in far less, and the embedded engine shares the server's memory budget.
+  const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
+  const client = opts.dataDir ? new PGlite(opts.dataDir, options) : new PGlite(options);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
