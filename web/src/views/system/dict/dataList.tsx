@@ -1,11 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
-import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '@/components/list-page/ListTable';
 import { SearchButtons } from '@/components/list-page/SearchButtons';
-import { PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
+import { useListPage } from '@/components/list-page/useListPage';
 import { useNavigate, useParams } from 'react-router';
 import { dictDataApi, type DictDataListParams, type SysDictData } from '@/api/dict';
 import { feedback } from '@/lib/feedback';
@@ -38,14 +37,8 @@ function DictDataList({ dictType }: { dictType: string }) {
   const typesPage = useTypesPagePath();
   const queryClient = useQueryClient();
   const statusOptions = useStatusOptions();
-  const [searchForm] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState<{ pageNum: number; pageSize: number }>({
-    pageNum: PAGINATION_DEFAULTS.page,
-    pageSize: PAGINATION_DEFAULTS.limit,
-  });
-  const [selected, setSelected] = useState<Key[]>([]);
-  const [dialog, setDialog] = useState<{ row?: SysDictData; open: boolean } | null>(null);
+  const view = useListPage<Filters, SysDictData>();
+  const { filters, page, selected } = view;
 
   const params: DictDataListParams = {
     dictType,
@@ -60,9 +53,7 @@ function DictDataList({ dictType }: { dictType: string }) {
   });
   const rows = list.data?.list ?? [];
   const total = list.data?.total ?? 0;
-  if (list.isSuccess && !list.isPlaceholderData && rows.length === 0 && page.pageNum > 1 && total > 0) {
-    setPage({ ...page, pageNum: Math.ceil(total / page.pageSize) });
-  }
+  view.settlePage(list, rows.length, total);
 
   /** The list and every screen's options of this type (useDict) are fetched again. */
   const afterChange = () => {
@@ -73,20 +64,15 @@ function DictDataList({ dictType }: { dictType: string }) {
     mutationFn: (ids: number[]) => dictDataApi.delete(ids),
     onSuccess: (_, ids) => {
       feedback.message.success(t('common:deleted'));
-      setSelected((keys) => keys.filter((k) => !ids.includes(k as number)));
+      view.unselect(ids);
       afterChange();
     },
   });
   const columns = useDataColumns({
-    onEdit: (row) => setDialog({ row, open: true }),
+    onEdit: view.openDialog,
     onDelete: (row) => remove.mutateAsync([row.dictCode]).catch(() => undefined),
   });
   const selectedIds = rows.filter((r) => selected.includes(r.dictCode)).map((r) => r.dictCode);
-
-  const search = (values: Filters) => {
-    setFilters(values);
-    setPage((p) => ({ ...p, pageNum: 1 }));
-  };
 
   return (
     <Flex vertical gap={16}>
@@ -99,7 +85,7 @@ function DictDataList({ dictType }: { dictType: string }) {
             {t('data.title', { type: dictType })}
           </Typography.Title>
         </Flex>
-        <Form form={searchForm} name="dictDataSearch" layout="vertical" onFinish={search}>
+        <Form form={view.searchForm} name="dictDataSearch" layout="vertical" onFinish={view.search}>
           <Row gutter={16} align="bottom">
             <Col xs={24} sm={12} lg={8}>
               <Form.Item name="dictLabel" label={t('data.dictLabel')}>
@@ -116,12 +102,7 @@ function DictDataList({ dictType }: { dictType: string }) {
               </Form.Item>
             </Col>
             <Col xs={24} lg={8}>
-              <SearchButtons
-                onReset={() => {
-                  searchForm.resetFields();
-                  search({});
-                }}
-              />
+              <SearchButtons onReset={view.reset} />
             </Col>
           </Row>
         </Form>
@@ -133,26 +114,17 @@ function DictDataList({ dictType }: { dictType: string }) {
         loading={list.isFetching}
         scrollX={1250}
         selected={selected}
-        onSelect={setSelected}
+        onSelect={view.setSelected}
         total={total}
         page={page}
-        onPage={setPage}
+        onPage={view.setPage}
         permissions={DATA_PERMS}
-        onAdd={() => setDialog({ open: true })}
+        onAdd={() => view.openDialog()}
         onDelete={() => remove.mutateAsync(selectedIds)}
         deleteLabel={t('batchDelete')}
         deleteConfirm={t('batchDeleteConfirm', { count: selectedIds.length })}
       />
-      {dialog && (
-        <DataDialog
-          dictType={dictType}
-          row={dialog.row}
-          open={dialog.open}
-          onClose={() => setDialog((d) => d && { ...d, open: false })}
-          afterClose={() => setDialog(null)}
-          onSaved={afterChange}
-        />
-      )}
+      {view.dialogProps && <DataDialog dictType={dictType} {...view.dialogProps} onSaved={afterChange} />}
     </Flex>
   );
 }

@@ -1,10 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Col, Flex, Form, Input, Row, Select } from 'antd';
-import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '@/components/list-page/ListTable';
 import { SearchButtons } from '@/components/list-page/SearchButtons';
-import { PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
+import { useListPage } from '@/components/list-page/useListPage';
 import { dictTypeApi, type DictTypeListItem, type DictTypeListParams } from '@/api/dict';
 import { feedback } from '@/lib/feedback';
 import { useStatusOptions } from './components/status';
@@ -30,14 +29,8 @@ export default function DictTypePage() {
   const { t } = useTranslation(['dict', 'common']);
   const queryClient = useQueryClient();
   const statusOptions = useStatusOptions();
-  const [searchForm] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState<{ pageNum: number; pageSize: number }>({
-    pageNum: PAGINATION_DEFAULTS.page,
-    pageSize: PAGINATION_DEFAULTS.limit,
-  });
-  const [selected, setSelected] = useState<Key[]>([]);
-  const [dialog, setDialog] = useState<{ row?: DictTypeListItem; open: boolean } | null>(null);
+  const view = useListPage<Filters, DictTypeListItem>();
+  const { filters, page, selected } = view;
 
   const params = toParams(filters, page.pageNum, page.pageSize);
   const list = useQuery({
@@ -47,10 +40,7 @@ export default function DictTypePage() {
   });
   const rows = list.data?.dictTypeList ?? [];
   const total = list.data?.total ?? 0;
-  // After deleting the last rows of the last page, show the page before it.
-  if (list.isSuccess && !list.isPlaceholderData && rows.length === 0 && page.pageNum > 1 && total > 0) {
-    setPage({ ...page, pageNum: Math.ceil(total / page.pageSize) });
-  }
+  view.settlePage(list, rows.length, total);
 
   /** The list, and every screen's cached options of the touched types, are fetched again. */
   const afterChange = (types: string[]) => {
@@ -61,25 +51,20 @@ export default function DictTypePage() {
     mutationFn: (items: DictTypeListItem[]) => dictTypeApi.delete(items.map((r) => r.dictId)),
     onSuccess: (_, items) => {
       feedback.message.success(t('common:deleted'));
-      setSelected((keys) => keys.filter((k) => !items.some((r) => r.dictId === k)));
+      view.unselect(items.map((r) => r.dictId));
       afterChange(items.map((r) => r.dictType));
     },
   });
   const columns = useTypeColumns({
-    onEdit: (row) => setDialog({ row, open: true }),
+    onEdit: view.openDialog,
     onDelete: (row) => remove.mutateAsync([row]).catch(() => undefined),
   });
   const selectedRows = rows.filter((r) => selected.includes(r.dictId));
 
-  const search = (values: Filters) => {
-    setFilters(values);
-    setPage((p) => ({ ...p, pageNum: 1 }));
-  };
-
   return (
     <Flex vertical gap={16}>
       <Card size="small" styles={{ body: { paddingBottom: 0 } }}>
-        <Form form={searchForm} name="dictTypeSearch" layout="vertical" onFinish={search}>
+        <Form form={view.searchForm} name="dictTypeSearch" layout="vertical" onFinish={view.search}>
           <Row gutter={16} align="bottom">
             <Col xs={24} sm={12} lg={6}>
               <Form.Item name="dictName" label={t('type.dictName')}>
@@ -101,12 +86,7 @@ export default function DictTypePage() {
               </Form.Item>
             </Col>
             <Col xs={24} sm={12} lg={6}>
-              <SearchButtons
-                onReset={() => {
-                  searchForm.resetFields();
-                  search({});
-                }}
-              />
+              <SearchButtons onReset={view.reset} />
             </Col>
           </Row>
         </Form>
@@ -118,25 +98,17 @@ export default function DictTypePage() {
         loading={list.isFetching}
         scrollX={1200}
         selected={selected}
-        onSelect={setSelected}
+        onSelect={view.setSelected}
         total={total}
         page={page}
-        onPage={setPage}
+        onPage={view.setPage}
         permissions={TYPE_PERMS}
-        onAdd={() => setDialog({ open: true })}
+        onAdd={() => view.openDialog()}
         onDelete={() => remove.mutateAsync(selectedRows)}
         deleteLabel={t('batchDelete')}
         deleteConfirm={t('batchDeleteConfirm', { count: selectedRows.length })}
       />
-      {dialog && (
-        <TypeDialog
-          row={dialog.row}
-          open={dialog.open}
-          onClose={() => setDialog((d) => d && { ...d, open: false })}
-          afterClose={() => setDialog(null)}
-          onSaved={afterChange}
-        />
-      )}
+      {view.dialogProps && <TypeDialog {...view.dialogProps} onSaved={afterChange} />}
     </Flex>
   );
 }

@@ -1,13 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Col, Flex, Form, Grid, Input, Row, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '@/components/list-page/RowActions';
 import { ListTable } from '@/components/list-page/ListTable';
 import { NOTICE_KEY, noticeApi, noticeKeys, type NoticeListParams, type NoticeRow } from '@/api/notice';
 import { SearchButtons } from '@/components/list-page/SearchButtons';
-import { PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
+import { useListPage } from '@/components/list-page/useListPage';
 import { feedback } from '@/lib/feedback';
 import { NoticeDialog } from '../components/NoticeDialog';
 import { NoticeTag, useNoticeStatusOptions, useNoticeTags, useTypeOptions } from '../components/tags';
@@ -43,14 +42,8 @@ export default function NoticeListPage() {
   const tags = useNoticeTags();
   const typeOptions = useTypeOptions();
   const statusOptions = useNoticeStatusOptions();
-  const [searchForm] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState<{ pageNum: number; pageSize: number }>({
-    pageNum: PAGINATION_DEFAULTS.page,
-    pageSize: PAGINATION_DEFAULTS.limit,
-  });
-  const [selected, setSelected] = useState<Key[]>([]);
-  const [dialog, setDialog] = useState<{ row?: NoticeRow; open: boolean } | null>(null);
+  const view = useListPage<Filters, NoticeRow>();
+  const { filters, page, selected } = view;
 
   const params = toParams(filters, page.pageNum, page.pageSize);
   const list = useQuery({
@@ -60,25 +53,18 @@ export default function NoticeListPage() {
   });
   const rows = list.data?.list ?? [];
   const total = list.data?.total ?? 0;
-  if (list.isSuccess && !list.isPlaceholderData && rows.length === 0 && page.pageNum > 1 && total > 0) {
-    setPage({ ...page, pageNum: Math.ceil(total / page.pageSize) });
-  }
+  view.settlePage(list, rows.length, total);
 
   const afterChange = () => void queryClient.invalidateQueries({ queryKey: NOTICE_KEY });
   const remove = useMutation({
     mutationFn: (items: NoticeRow[]) => noticeApi.delete(items.map((r) => r.id)),
     onSuccess: (_, items) => {
       feedback.message.success(t('common:deleted'));
-      setSelected((keys) => keys.filter((k) => !items.some((r) => r.id === k)));
+      view.unselect(items.map((r) => r.id));
       afterChange();
     },
   });
   const selectedRows = rows.filter((r) => selected.includes(r.id));
-
-  const search = (values: Filters) => {
-    setFilters(values);
-    setPage((p) => ({ ...p, pageNum: 1 }));
-  };
 
   const columns: ColumnsType<NoticeRow> = [
     { title: t('field.id'), dataIndex: 'id', width: 80 },
@@ -123,7 +109,7 @@ export default function NoticeListPage() {
         <RowActions
           permissions={NOTICE_PERMS}
           name={row.title}
-          onEdit={() => setDialog({ row, open: true })}
+          onEdit={() => view.openDialog(row)}
           onDelete={() => remove.mutateAsync([row]).catch(() => undefined)}
         />
       ),
@@ -133,7 +119,7 @@ export default function NoticeListPage() {
   return (
     <Flex vertical gap={16}>
       <Card size="small" styles={{ body: { paddingBottom: 0 } }}>
-        <Form form={searchForm} name="noticeSearch" layout="vertical" onFinish={search}>
+        <Form form={view.searchForm} name="noticeSearch" layout="vertical" onFinish={view.search}>
           <Row gutter={16} align="bottom">
             <Col xs={24} sm={12} lg={5}>
               <Form.Item name="title" label={t('field.title')}>
@@ -168,12 +154,7 @@ export default function NoticeListPage() {
               </Form.Item>
             </Col>
             <Col xs={24} sm={24} lg={7}>
-              <SearchButtons
-                onReset={() => {
-                  searchForm.resetFields();
-                  search({});
-                }}
-              />
+              <SearchButtons onReset={view.reset} />
             </Col>
           </Row>
         </Form>
@@ -185,25 +166,17 @@ export default function NoticeListPage() {
         loading={list.isFetching}
         scrollX={1300}
         selected={selected}
-        onSelect={setSelected}
+        onSelect={view.setSelected}
         total={total}
         page={page}
-        onPage={setPage}
+        onPage={view.setPage}
         permissions={NOTICE_PERMS}
-        onAdd={() => setDialog({ open: true })}
+        onAdd={() => view.openDialog()}
         onDelete={() => remove.mutateAsync(selectedRows)}
         deleteLabel={t('batchDelete')}
         deleteConfirm={t('batchDeleteConfirm', { count: selectedRows.length })}
       />
-      {dialog && (
-        <NoticeDialog
-          row={dialog.row}
-          open={dialog.open}
-          onClose={() => setDialog((d) => d && { ...d, open: false })}
-          afterClose={() => setDialog(null)}
-          onSaved={afterChange}
-        />
-      )}
+      {view.dialogProps && <NoticeDialog {...view.dialogProps} onSaved={afterChange} />}
     </Flex>
   );
 }

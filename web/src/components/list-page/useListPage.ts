@@ -1,0 +1,55 @@
+import { Form } from 'antd';
+import { useState, type Key } from 'react';
+import { PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
+
+/**
+ * The state every list page keeps: the search form and the filters it applied, the page, the
+ * selected rows and the add/edit dialog (kept mounted while it animates closed).
+ */
+export function useListPage<F extends object, R>() {
+  const [searchForm] = Form.useForm<F>();
+  const [filters, setFilters] = useState<F>({} as F);
+  const [page, setPage] = useState<{ pageNum: number; pageSize: number }>({
+    pageNum: PAGINATION_DEFAULTS.page,
+    pageSize: PAGINATION_DEFAULTS.limit,
+  });
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [dialog, setDialog] = useState<{ row?: R; open: boolean } | null>(null);
+
+  /** Applies the search form's values, from the first page. */
+  const search = (values: F) => {
+    setFilters(values);
+    setPage((p) => ({ ...p, pageNum: 1 }));
+  };
+
+  return {
+    searchForm,
+    filters,
+    page,
+    setPage,
+    selected,
+    setSelected,
+    search,
+    /** The search form's reset button: empty fields, everything listed. */
+    reset: () => {
+      searchForm.resetFields();
+      search({} as F);
+    },
+    /** Call while rendering: after deleting the last rows of the last page, shows the page before it. */
+    settlePage(list: { isSuccess: boolean; isPlaceholderData: boolean }, rowCount: number, total: number) {
+      if (list.isSuccess && !list.isPlaceholderData && rowCount === 0 && page.pageNum > 1 && total > 0)
+        setPage({ ...page, pageNum: Math.ceil(total / page.pageSize) });
+    },
+    /** Drops deleted rows from the selection. */
+    unselect: (keys: Key[]) => setSelected((current) => current.filter((k) => !keys.includes(k))),
+    /** Opens the dialog: empty to add, with `row` to edit it. */
+    openDialog: (row?: R) => setDialog({ row, open: true }),
+    /** Props for the page's dialog while it is mounted. */
+    dialogProps: dialog && {
+      row: dialog.row,
+      open: dialog.open,
+      onClose: () => setDialog((d) => d && { ...d, open: false }),
+      afterClose: () => setDialog(null),
+    },
+  };
+}
