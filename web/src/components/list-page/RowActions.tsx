@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Grid, Popconfirm, Space } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '@/components/auth';
@@ -44,4 +45,37 @@ export function RowActions({ permissions, name, onEdit, onDelete, deleteNote, be
       </Auth>
     </Space>
   );
+}
+
+/**
+ * The actions column of a list table: edit and confirmed delete for each row, pinned to the right
+ * where the screen is wide enough to scroll the table sideways.
+ */
+export function useActionsColumn<R>({
+  permissions,
+  name,
+  onEdit,
+  onDelete,
+}: {
+  permissions: Props['permissions'];
+  name: (row: R) => string;
+  onEdit: (row: R) => void;
+  onDelete: (row: R) => unknown;
+}): ColumnType<R> {
+  const { t } = useTranslation();
+  const pin = Grid.useBreakpoint().md === true;
+  return {
+    title: t('actions'),
+    key: 'actions',
+    width: 170,
+    fixed: pin ? 'right' : undefined,
+    render: (_, row) => (
+      <RowActions
+        permissions={permissions}
+        name={name(row)}
+        onEdit={() => onEdit(row)}
+        onDelete={() => onDelete(row)}
+      />
+    ),
+  };
 }

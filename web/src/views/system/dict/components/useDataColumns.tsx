@@ -1,7 +1,7 @@
-import { Grid, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { RowActions } from '@/components/list-page/RowActions';
+import { useActionsColumn } from '@/components/list-page/RowActions';
 import type { SysDictData } from '@/api/dict';
 import { StatusTag, tagColor, useStatusOptions } from './status';
 
@@ -18,8 +18,12 @@ interface Handlers {
 
 export function useDataColumns({ onEdit, onDelete }: Handlers): ColumnsType<SysDictData> {
   const { t } = useTranslation(['dict', 'common']);
-  // Fixed columns would cover a phone's whole width; there the table just scrolls.
-  const pin = Grid.useBreakpoint().md === true;
+  const actions = useActionsColumn({
+    permissions: DATA_PERMS,
+    name: (row: SysDictData) => row.dictLabel,
+    onEdit,
+    onDelete,
+  });
   const statusOptions = useStatusOptions();
   return [
     { title: t('data.dictCode'), dataIndex: 'dictCode', width: 90 },
@@ -45,19 +49,6 @@ export function useDataColumns({ onEdit, onDelete }: Handlers): ColumnsType<SysD
     },
     { title: t('common:remark'), dataIndex: 'remark', ellipsis: true, width: 180 },
     { title: t('common:createdAt'), dataIndex: 'createdAt', width: 190 },
-    {
-      title: t('common:actions'),
-      key: 'actions',
-      width: 170,
-      fixed: pin ? 'right' : undefined,
-      render: (_, row) => (
-        <RowActions
-          permissions={DATA_PERMS}
-          name={row.dictLabel}
-          onEdit={() => onEdit(row)}
-          onDelete={() => onDelete(row)}
-        />
-      ),
-    },
+    actions,
   ];
 }

@@ -1,7 +1,6 @@
-import { Grid } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { RowActions } from '@/components/list-page/RowActions';
+import { useActionsColumn } from '@/components/list-page/RowActions';
 import { Link } from 'react-router';
 import type { DictTypeListItem } from '@/api/dict';
 import { StatusTag, useStatusOptions } from './status';
@@ -22,8 +21,12 @@ interface Handlers {
 
 export function useTypeColumns({ onEdit, onDelete }: Handlers): ColumnsType<DictTypeListItem> {
   const { t } = useTranslation(['dict', 'common']);
-  // Fixed columns would cover a phone's whole width; there the table just scrolls.
-  const pin = Grid.useBreakpoint().md === true;
+  const actions = useActionsColumn({
+    permissions: TYPE_PERMS,
+    name: (row: DictTypeListItem) => row.dictName,
+    onEdit,
+    onDelete,
+  });
   const statusOptions = useStatusOptions();
   return [
     { title: t('type.dictId'), dataIndex: 'dictId', width: 90 },
@@ -46,19 +49,6 @@ export function useTypeColumns({ onEdit, onDelete }: Handlers): ColumnsType<Dict
     },
     { title: t('common:remark'), dataIndex: 'remark', ellipsis: true, width: 200 },
     { title: t('common:createdAt'), dataIndex: 'createdAt', width: 190 },
-    {
-      title: t('common:actions'),
-      key: 'actions',
-      width: 170,
-      fixed: pin ? 'right' : undefined,
-      render: (_, row) => (
-        <RowActions
-          permissions={TYPE_PERMS}
-          name={row.dictName}
-          onEdit={() => onEdit(row)}
-          onDelete={() => onDelete(row)}
-        />
-      ),
-    },
+    actions,
   ];
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Col, Flex, Form, Grid, Input, Row, Select, Tag } from 'antd';
+import { Card, Col, Flex, Form, Input, Row, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { RowActions } from '@/components/list-page/RowActions';
+import { useActionsColumn } from '@/components/list-page/RowActions';
 import { ListTable } from '@/components/list-page/ListTable';
 import { NOTICE_KEY, noticeApi, noticeKeys, type NoticeListParams, type NoticeRow } from '@/api/notice';
 import { SearchButtons } from '@/components/list-page/SearchButtons';
@@ -38,7 +38,6 @@ const toParams = (f: Filters, pageNum: number, pageSize: number): NoticeListPara
 export default function NoticeListPage() {
   const { t } = useTranslation(['notice', 'common']);
   const queryClient = useQueryClient();
-  const pin = Grid.useBreakpoint().md === true;
   const tags = useNoticeTags();
   const typeOptions = useTypeOptions();
   const statusOptions = useNoticeStatusOptions();
@@ -66,6 +65,12 @@ export default function NoticeListPage() {
   });
   const selectedRows = rows.filter((r) => selected.includes(r.id));
 
+  const actions = useActionsColumn<NoticeRow>({
+    permissions: NOTICE_PERMS,
+    name: (row) => row.title,
+    onEdit: view.openDialog,
+    onDelete: (row) => remove.mutateAsync([row]).catch(() => undefined),
+  });
   const columns: ColumnsType<NoticeRow> = [
     { title: t('field.id'), dataIndex: 'id', width: 80 },
     { title: t('field.title'), dataIndex: 'title', ellipsis: true, width: 220 },
@@ -100,20 +105,7 @@ export default function NoticeListPage() {
       render: (_, r) => r.createdUser?.userNickname ?? '',
     },
     { title: t('common:createdAt'), dataIndex: 'createdAt', width: 180 },
-    {
-      title: t('common:actions'),
-      key: 'actions',
-      width: 170,
-      fixed: pin ? 'right' : undefined,
-      render: (_, row) => (
-        <RowActions
-          permissions={NOTICE_PERMS}
-          name={row.title}
-          onEdit={() => view.openDialog(row)}
-          onDelete={() => remove.mutateAsync([row]).catch(() => undefined)}
-        />
-      ),
-    },
+    actions,
   ];
 
   return (
