@@ -2,9 +2,22 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { featureBoundaries } from './eslint/feature-boundaries.js';
+import { resolver } from './eslint/resolver.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/coverage', 'data', 'server/drizzle', 'e2e/artifacts'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/coverage',
+      'data',
+      'server/drizzle',
+      'e2e/artifacts',
+      'eslint/fixtures',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,6 +26,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // No import cycles anywhere: a cycle makes load order matter and hides which side owns what.
+    files: ['{web,server,contract}/src/**/*.{ts,tsx}', 'eslint/fixtures/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [resolver],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Features own their code; everything else reaches a feature only through its index.ts.
+  ...featureBoundaries('web/src/features'),
   {
     // Runs in the browser before the app (no bundler): plain script with browser globals.
     files: ['web/public/**/*.js'],
@@ -32,7 +58,8 @@ export default tseslint.config(
           paths: [
             {
               name: '@iot/contract',
-              message: "Import values from '@iot/contract/envelope' or '@iot/contract/patterns'.",
+              message:
+                "Import values from a subpath ('@iot/contract/envelope', '/patterns', '/permissions', '/texts'; the zod ones only in lazily loaded pages).",
               allowTypeImports: true,
             },
           ],

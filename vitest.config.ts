@@ -4,36 +4,27 @@ import { defineConfig } from 'vitest/config';
 // when TEST_DATABASE_URL is set, a second time on PostgreSQL.
 const pg = process.env.TEST_DATABASE_URL;
 
+/** The server suite on one engine (test/helpers.ts reads TEST_DB). */
+const serverProject = (engine: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${engine}`,
+    root: 'server',
+    environment: 'node' as const,
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    env: { TEST_DB: engine },
+    testTimeout: 30000,
+    hookTimeout: 60000,
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
       'web/vitest.config.ts',
-      {
-        test: {
-          name: 'server-pglite',
-          root: 'server',
-          environment: 'node',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 30000,
-          hookTimeout: 60000,
-        },
-      },
-      ...(pg
-        ? [
-            {
-              test: {
-                name: 'server-postgres',
-                root: 'server',
-                environment: 'node',
-                include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-                env: { TEST_DB: 'postgres' },
-                testTimeout: 30000,
-                hookTimeout: 60000,
-              },
-            },
-          ]
-        : []),
+      // The lint rules that hold the architecture (eslint/rules.test.js).
+      { test: { name: 'lint-rules', root: 'eslint', environment: 'node', include: ['*.test.js'], testTimeout: 60000 } },
+      serverProject('pglite'),
+      ...(pg ? [serverProject('postgres')] : []),
     ],
     coverage: {
       provider: 'v8',

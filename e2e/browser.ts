@@ -30,3 +30,21 @@ export async function login(page: Page, username: string, password = '123456') {
   await page.waitForURL('**/home');
   await page.getByTestId('greeting').waitFor();
 }
+
+/**
+ * A fresh page signed in as `user` whose first stored settings are English plus `settings` (stored
+ * before the console starts, so it starts with them; later changes in the page are kept).
+ */
+export async function signedIn(
+  browser: Browser,
+  settings: Record<string, unknown> = {},
+  opts: { user?: string; viewport?: { width: number; height: number } } = {},
+) {
+  const p = await newPage(browser, { viewport: opts.viewport });
+  await p.context.addInitScript((s) => {
+    if (!localStorage.getItem('themeConfig'))
+      localStorage.setItem('themeConfig', JSON.stringify({ globalI18n: 'en', ...s }));
+  }, settings);
+  await login(p.page, opts.user ?? 'admin');
+  return p;
+}

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServer } from './server';
+import { freePort, startServer } from './server';
 
 let child: ChildProcess | undefined;
 let dataDir = '';
@@ -12,10 +12,12 @@ let dataDir = '';
 export default async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'iot-e2e-'));
   const port = 18000 + Math.floor(Math.random() * 1000);
-  child = await startServer({ port, dataDir });
+  const mqttPort = await freePort();
+  child = await startServer({ port, dataDir, mqttPort });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('dataDir', dataDir);
   project.provide('port', port);
+  project.provide('mqttPort', mqttPort);
   return async () => {
     child?.kill('SIGTERM');
     await new Promise((r) => child?.once('exit', r));
@@ -28,5 +30,7 @@ declare module 'vitest' {
     baseUrl: string;
     dataDir: string;
     port: number;
+    /** The embedded MQTT broker of that server. */
+    mqttPort: number;
   }
 }

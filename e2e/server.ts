@@ -1,14 +1,30 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** A TCP port nobody listens on right now (the embedded MQTT broker's, never 1883 in tests). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** Starts `server/src/main.ts` (captcha off) and resolves once /health answers. */
 export async function startServer(opts: {
   port: number;
   dataDir: string;
+  /** The embedded broker's port; a free one when not given. */
+  mqttPort?: number;
   env?: Record<string, string>;
 }): Promise<ChildProcess> {
+  const mqttPort = opts.mqttPort ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: {
@@ -18,6 +34,7 @@ export async function startServer(opts: {
       DATA_DIR: opts.dataDir,
       CAPTCHA: 'off',
       LOG_LEVEL: 'warn',
+      MQTT_PORT: String(mqttPort),
       ...opts.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -10,6 +10,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
       css: false,
+      // antd renders slowly in jsdom when the whole suite shares two cores; nothing here is timed.
+      testTimeout: 90000,
     },
   }),
 );

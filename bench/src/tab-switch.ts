@@ -17,6 +17,8 @@ export async function measureTabSwitch(browser: Browser, baseUrl: string): Promi
       history.pushState({}, '', p);
       dispatchEvent(new PopStateEvent('popstate'));
     }, path);
+    // Its tab appears once its page is committed (a navigation superseded before that gets none).
+    await page.locator(`[data-region="tags-view"] [data-tag="${path}"]`).waitFor();
     await page.locator('[data-region="main"] table:visible').first().waitFor();
     await page.waitForLoadState('networkidle');
   }

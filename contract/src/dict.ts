@@ -1,21 +1,13 @@
 // Dictionary types and items, GFast §3.6 and §3.7.
 import { z } from 'zod';
-import { filterInt, filterStr, idList, int, intOr, optStr, paging, requiredStr } from './fields.ts';
+import { filterStr, idList, intOr, optStr, requiredFlag, requiredStr, rowId, statusListQuery } from './fields.ts';
 
-const id = () => int().pipe(z.number().min(1));
-/** GFast's `required|in:0,1`. */
-const requiredFlag = () => int().pipe(z.literal([0, 1]));
 const ids = () => idList().pipe(z.array(z.number()).min(1).max(1000));
 
-export const dictTypeListQuery = z.object({
-  dictName: filterStr(),
-  dictType: filterStr(),
-  status: filterInt(),
-  ...paging,
-});
+export const dictTypeListQuery = statusListQuery({ dictName: filterStr(), dictType: filterStr() });
 export type DictTypeListQuery = z.infer<typeof dictTypeListQuery>;
 
-export const dictTypeIdQuery = z.object({ dictId: id() });
+export const dictTypeIdQuery = z.object({ dictId: rowId() });
 
 const dictTypeFields = {
   dictName: requiredStr(100),
@@ -25,7 +17,7 @@ const dictTypeFields = {
 };
 export const dictTypeAddBody = z.object(dictTypeFields);
 export type DictTypeAddBody = z.infer<typeof dictTypeAddBody>;
-export const dictTypeEditBody = z.object({ ...dictTypeFields, dictId: id() });
+export const dictTypeEditBody = z.object({ ...dictTypeFields, dictId: rowId() });
 export type DictTypeEditBody = z.infer<typeof dictTypeEditBody>;
 export const dictTypeDeleteBody = z.object({ dictIds: ids() });
 
@@ -35,15 +27,10 @@ export const getDictDataQuery = z.object({
   defaultValue: optStr(100),
 });
 
-export const dictDataListQuery = z.object({
-  dictType: filterStr(),
-  dictLabel: filterStr(),
-  status: filterInt(),
-  ...paging,
-});
+export const dictDataListQuery = statusListQuery({ dictType: filterStr(), dictLabel: filterStr() });
 export type DictDataListQuery = z.infer<typeof dictDataListQuery>;
 
-export const dictDataCodeQuery = z.object({ dictCode: id() });
+export const dictDataCodeQuery = z.object({ dictCode: rowId() });
 
 const dictDataFields = {
   dictLabel: requiredStr(100),
@@ -58,20 +45,24 @@ const dictDataFields = {
 };
 export const dictDataAddBody = z.object(dictDataFields);
 export type DictDataAddBody = z.infer<typeof dictDataAddBody>;
-export const dictDataEditBody = z.object({ ...dictDataFields, dictCode: id() });
+export const dictDataEditBody = z.object({ ...dictDataFields, dictCode: rowId() });
 export type DictDataEditBody = z.infer<typeof dictDataEditBody>;
 export const dictDataDeleteBody = z.object({ ids: ids() });
 
-export interface SysDictType {
-  dictId: number;
-  dictName: string;
-  dictType: string;
-  status: number;
+/** Who wrote and changed a type or an item, its note and its times (GFast's `createBy`, sic). */
+interface DictAuthorship {
   createBy: number;
   updateBy: number;
   remark: string;
   createdAt: string | null;
   updatedAt: string | null;
+}
+
+export interface SysDictType extends DictAuthorship {
+  dictId: number;
+  dictName: string;
+  dictType: string;
+  status: number;
 }
 
 export type DictTypeListItem = Pick<
@@ -85,7 +76,7 @@ export interface DictTypeListData {
   currentPage: number;
 }
 
-export interface SysDictData {
+export interface SysDictData extends DictAuthorship {
   dictCode: number;
   dictSort: number;
   dictLabel: string;
@@ -95,11 +86,6 @@ export interface SysDictData {
   listClass: string;
   isDefault: number;
   status: number;
-  createBy: number;
-  updateBy: number;
-  remark: string;
-  createdAt: string | null;
-  updatedAt: string | null;
 }
 
 export interface DictDataListData {

@@ -13,6 +13,13 @@ export type MenuListQuery = z.infer<typeof menuListQuery>;
 
 export const menuIdQuery = z.object({ id: int().pipe(z.number().min(1)) });
 
+/**
+ * A link or iframe address: empty, http(s), or a path on this site. Anything else (`javascript:`,
+ * `data:`, `vbscript:`...) would run in the console when the menu is opened, so the server refuses it.
+ */
+export const menuLinkPattern = /^(https?:\/\/[^\s]+|\/[^\s]*)?$/i;
+const linkUrl = () => optStr(500).refine((v) => menuLinkPattern.test(v), { params: { key: 'badLink' } });
+
 const menuFields = {
   menuType: intOr(0).pipe(z.number().min(0).max(2)),
   pid: intOr(0).pipe(z.number().min(0)),
@@ -30,7 +37,7 @@ const menuFields = {
   isIframe: flag(0),
   isKeepAlive: flag(0),
   isAffix: flag(0),
-  linkUrl: optStr(500),
+  linkUrl: linkUrl(),
   /** Replaces the set of roles granted this rule; absent keeps the current grants (on update). */
   roles: idList()
     .pipe(z.array(z.number().min(1)).max(1000))

@@ -1,19 +1,19 @@
 // Notices and private letters, GFast §3.13, and their read records, §3.14.
 import { z } from 'zod';
-import { filterInt, filterStr, idList, int, intOr, optStr, paging, requiredStr, str } from './fields.ts';
-
-const id = () => int().pipe(z.number().min(1));
-
-/** `[start, end]` as `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss`; "" entries mean an open end. */
-const datePattern = /^\d{4}-\d\d-\d\d( \d\d:\d\d(:\d\d)?)?$/;
-const dateRange = () =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? undefined : Array.isArray(v) ? v : [v]),
-    z
-      .array(str().refine((s) => s === '' || datePattern.test(s)))
-      .max(2)
-      .optional(),
-  );
+import {
+  bool,
+  dateRange,
+  filterInt,
+  filterStr,
+  idList,
+  int,
+  intOr,
+  optStr,
+  paging,
+  requiredFlag,
+  requiredStr,
+  rowId,
+} from './fields.ts';
 
 /** Columns a list may be ordered by (GFast passes `orderBy` raw; we accept only these). */
 export const noticeOrderColumns = ['id', 'sort', 'createdAt', 'updatedAt', 'title', 'type', 'tag', 'status'] as const;
@@ -36,9 +36,6 @@ export function parseOrderBy(
   return { column, direction: (m[2]?.toLowerCase() ?? 'asc') as 'asc' | 'desc' };
 }
 
-const bool = () =>
-  z.preprocess((v) => v === true || v === 1 || (typeof v === 'string' && /^(true|1)$/i.test(v.trim())), z.boolean());
-
 export const noticeListQuery = z.object({
   id: filterInt(),
   title: filterStr(),
@@ -54,7 +51,7 @@ export type NoticeListQuery = z.infer<typeof noticeListQuery>;
 export const noticeListShowQuery = noticeListQuery.extend({ isTrim: bool() });
 export type NoticeListShowQuery = z.infer<typeof noticeListShowQuery>;
 
-export const noticeIdQuery = z.object({ id: id() });
+export const noticeIdQuery = z.object({ id: rowId() });
 
 /** 1 notice (to everyone), 2 private letter (to `receiver`). */
 const noticeType = () => int().pipe(z.literal([1, 2]));
@@ -64,7 +61,7 @@ const noticeFields = {
   type: noticeType(),
   // The server sanitises the HTML; the limit keeps a page of rich text with a few inline images.
   content: requiredStr(500_000),
-  status: int().pipe(z.literal([0, 1])),
+  status: requiredFlag(),
   tag: intOr(0).pipe(z.literal([0, 1, 2, 3, 4, 5])),
   remark: optStr(500),
   sort: intOr(0),
@@ -89,13 +86,13 @@ const receiverForLetters = (form: { type: number; receiver?: number[] }, ctx: z.
 
 export const noticeAddBody = z.object(noticeFields).superRefine(receiverForLetters);
 export type NoticeAddBody = z.infer<typeof noticeAddBody>;
-export const noticeEditBody = z.object({ ...noticeFields, id: id() }).superRefine(receiverForLetters);
+export const noticeEditBody = z.object({ ...noticeFields, id: rowId() }).superRefine(receiverForLetters);
 export type NoticeEditBody = z.infer<typeof noticeEditBody>;
 export const noticeDeleteBody = z.object({ ids: idList().pipe(z.array(z.number()).min(1).max(1000)) });
 
 export const noticeUserListQuery = z.object({ userNickname: optStr(100) });
 
-export const noticeReadBody = z.object({ noticeId: id() });
+export const noticeReadBody = z.object({ noticeId: rowId() });
 
 export const noticeReadListQuery = z.object({
   orderBy: orderBy(noticeReadOrderColumns),
@@ -108,8 +105,8 @@ export interface NoticeUser {
   userNickname: string;
 }
 
-/** A notice in the lists (content empty in the admin list, maybe trimmed to text in listShow). */
-export interface NoticeRow {
+/** What every shape of a notice carries: the list rows, the notice itself and the live frame. */
+interface NoticeFields {
   id: number;
   title: string;
   type: number;
@@ -118,6 +115,10 @@ export interface NoticeRow {
   remark: string;
   sort: number;
   status: number;
+}
+
+/** A notice in the lists (content empty in the admin list, maybe trimmed to text in listShow). */
+export interface NoticeRow extends NoticeFields {
   isRead: boolean;
   clickNumber: number;
   createdUser: NoticeUser | null;
@@ -132,15 +133,7 @@ export interface NoticeListData {
 }
 
 /** sysNotice/get, returned unwrapped. */
-export interface Notice {
-  id: number;
-  title: string;
-  type: number;
-  tag: number;
-  content: string;
-  remark: string;
-  sort: number;
-  status: number;
+export interface Notice extends NoticeFields {
   createdBy: number;
   createdUser: NoticeUser | null;
   updatedBy: number;
@@ -153,15 +146,7 @@ export interface Notice {
 }
 
 /** The live channel's `notice` frame data (GFast §4.3): `receiver` is the JSON text of the id list. */
-export interface NoticeFrameData {
-  id: number;
-  title: string;
-  type: number;
-  tag: number;
-  content: string;
-  remark: string;
-  sort: number;
-  status: number;
+export interface NoticeFrameData extends NoticeFields {
   receiver: string;
   createdBy: number | null;
   updatedBy: number | null;

@@ -1,5 +1,6 @@
 // Patterns shared by console forms and server validation; no zod here, so the browser can import it cheaply.
 export const mobilePattern = /^(13\d{9}|14[57]\d{8}|15[^4\D]\d{8}|16\d{9}|17[0-35-8]\d{8}|18\d{9}|19\d{9})$/;
-export const emailPattern = /^[a-zA-Z0-9_\-.]+@[a-zA-Z0-9_-]+(\.[a-zA-Z0-9_-]+)+$/;
+/** Local part of letters, digits and `_ - . +` (plus-addressing: `name+tag@example.com`), then a dotted domain. */
+export const emailPattern = /^[a-zA-Z0-9_\-.+]+@[a-zA-Z0-9_-]+(\.[a-zA-Z0-9_-]+)+$/;
 /** GFast's password2 rule: 6-18 visible characters with a lower-case letter, an upper-case letter and a digit. */
 export const strongPasswordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)\S{6,18}$/;

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, login, newPage } from '../browser';
+import { api } from '../iotApi';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,19 +67,29 @@ describe('foundation', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     // Admin-only pages are not routes for demo.
     await page.goto('/system/auth/menuList');
-    await page.getByText('Wrong address input, please re-enter the address~').waitFor();
+    await page.getByTestId('not-found').getByText('Wrong address input, please re-enter the address~').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('shows not-found for an unknown path and "page not available" for a menu without a view', async () => {
+    // Every seeded menu has a view now; a menu added with a component nobody wrote has none.
+    await api('POST', 'system/menu/add', {
+      menuType: 1,
+      pid: 0,
+      name: 'api/v1/e2e/noView',
+      menuName: 'No view',
+      path: '/e2e/no-view',
+      component: 'e2e/noView/index',
+      isHide: 1,
+    });
     const { page, context } = await englishPage();
     await login(page, 'admin');
     await page.goto('/no/such/page');
-    await page.getByText('Wrong address input, please re-enter the address~').waitFor();
+    await page.getByTestId('not-found').getByText('Wrong address input, please re-enter the address~').waitFor();
     await page.getByRole('button', { name: 'Back to home' }).click();
     await page.waitForURL('**/home');
-    await page.goto('/iot/device/instance');
+    await page.goto('/e2e/no-view');
     await page.getByTestId('page-unavailable').waitFor();
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, login, newPage } from '../browser';
+import { launch, signedIn } from '../browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,15 +9,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** A logged-in admin page whose first stored settings are `settings` (English unless told). */
-async function shell(settings: Record<string, unknown> = {}, viewport?: { width: number; height: number }) {
-  const p = await newPage(browser, { viewport });
-  await p.context.addInitScript((s) => {
-    if (!localStorage.getItem('themeConfig'))
-      localStorage.setItem('themeConfig', JSON.stringify({ globalI18n: 'en', ...s }));
-  }, settings);
-  await login(p.page, 'admin');
-  return p;
-}
+const shell = (settings: Record<string, unknown> = {}, viewport?: { width: number; height: number }) =>
+  signedIn(browser, settings, { viewport });
 
 /** The context menu or dropdown now open (earlier ones stay in the DOM, hidden). */
 const openMenu = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
@@ -56,6 +49,8 @@ describe('layout shell', () => {
     // Open Dictionaries through the menu (client-side), then come back through its tab.
     await page.locator('[data-region="aside"] .ant-menu-title-content', { hasText: 'Dictionaries' }).click();
     await page.waitForURL('**/system/dict/type/list');
+    // Its tab shows once its page has loaded (a page left before that is never committed, nor tabbed).
+    await tab('Dictionaries').waitFor();
     await tab('Menus').click();
     await page.waitForURL('**/system/auth/menuList');
     expect(await search.inputValue()).toBe('kept text');
@@ -76,6 +71,11 @@ describe('layout shell', () => {
     await expect
       .poll(() => page.locator('[data-region="tags-view"] [role="tab"]').allInnerTexts())
       .toEqual(['Home', 'Dictionaries']);
+    // The current tab (Menus) went, so the chosen one shows (and is the selected tab once it has).
+    await page.waitForURL('**/system/dict/type/list');
+    await page
+      .locator('[data-region="tags-view"] [role="tab"][aria-selected="true"]', { hasText: 'Dictionaries' })
+      .waitFor();
     await tab('Dictionaries').getByLabel('Close').click();
     await page.waitForURL('**/home');
     expect(errors).toEqual([]);

@@ -1,27 +1,22 @@
 import { EventEmitter } from 'node:events';
-import { existsSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import type { Config } from './config.ts';
 import type { AppContext, AppEvents } from './context.ts';
 import type { Database } from './db/client.ts';
 import { Bus } from './lib/bus.ts';
+import { shareAnswerInvalidation } from './db/answer-sharing.ts';
 import { translate } from './lib/i18n.ts';
+import { loggerOptions, serverOptions } from './lib/server-options.ts';
 import { RightsCache } from './modules/auth/cache.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import authRoutes from './modules/auth/routes.ts';
-import dictRoutes from './modules/dict/routes.ts';
-import healthRoutes from './modules/health/routes.ts';
-import liveRoutes from './modules/live/routes.ts';
-import menuRoutes from './modules/menu/routes.ts';
-import noticeRoutes from './modules/notice/routes.ts';
-import personalRoutes from './modules/personal/routes.ts';
-import userRoutes from './modules/user/routes.ts';
+import { compressionPlugin } from './plugins/compression.ts';
+import { inlineScriptSources, webPlugin } from './plugins/web.ts';
+import { modules } from './modules/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -29,6 +24,8 @@ export interface BuildOptions {
   /** Serve web/dist with history fallback (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where the log goes when `logger` is on (stdout by default; tests capture it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp({
@@ -36,11 +33,13 @@ export async function buildApp({
   database,
   serveWeb = false,
   logger = false,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config, logStream) : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // trustProxy (off unless TRUST_PROXY), timeouts, envelopes for transport refusals.
+    ...serverOptions(config),
     // GET parameters arrive as qs with brackets and dots: ids[]=1&ids[]=2, a.b=1.
     routerOptions: {
       querystringParser: (s: string) => qs.parse(s, { allowDots: true, arrayLimit: 1000, depth: 5 }),
@@ -64,6 +63,7 @@ export async function buildApp({
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => bus.close());
+  shareAnswerInvalidation(database, bus);
 
   // DELETE with a JSON body is part of the contract; an empty body on any method is fine.
   app.removeContentTypeParser('application/json');
@@ -81,7 +81,9 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { scriptSrc: serveWeb ? inlineScriptSources(config.webDist) : [] });
+  // Before every route and the static files (@fastify/compress hooks only what registers after it).
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -100,26 +102,8 @@ export async function buildApp({
     ctx.events.emit('tokenUpdated', userIds);
   });
 
-  await app.register(healthRoutes);
-  await app.register(liveRoutes);
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(menuRoutes);
-  await app.register(dictRoutes);
-  await app.register(noticeRoutes);
-  await app.register(personalRoutes);
+  for (const { plugin } of modules) if (plugin) await app.register(plugin);
 
-  const hasWeb = serveWeb && existsSync(`${config.webDist}/index.html`);
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0];
-    if (path.startsWith('/api/') || path.startsWith('//api/') || req.method !== 'GET' || !hasWeb) {
-      return reply.status(404).send({ code: 404, message: translate(req.lang, 'notFound'), data: null });
-    }
-    // History fallback: every other GET is a console route.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  await app.register(webPlugin, { root: config.webDist, enabled: serveWeb });
   return app;
 }

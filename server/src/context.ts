@@ -1,10 +1,11 @@
 import { EventEmitter } from 'node:events';
+import type { ACCESS, PERMISSIONS } from '@iot/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Bus } from './lib/bus.ts';
 import type { RightsCache } from './modules/auth/cache.ts';
 import type { Principal } from './modules/auth/principal.ts';
-import type { Lang } from './lib/i18n.ts';
+import type { Lang } from './lib/lang.ts';
 
 /** Events between modules. `tokenUpdated` carries the user ids whose rights or account changed. */
 export interface AppEvents {
@@ -36,8 +37,10 @@ export interface LiveChannel {
   broadcast(frame: LiveFrame): Promise<void>;
 }
 
-/** What a route may require: nobody (`public`), any logged-in user (`login`), or a rule name. */
-export type Permission = 'public' | 'login' | (string & {});
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+
+/** What a route may require: nobody (`public`), any logged-in user (`login`), or a rule the contract names. */
+export type Permission = Leaves<typeof ACCESS> | Leaves<typeof PERMISSIONS>;
 
 declare module 'fastify' {
   interface FastifyInstance {

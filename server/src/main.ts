@@ -7,7 +7,7 @@ import { purgeExpiredSessions } from './modules/auth/tokens.ts';
 if (process.argv.includes('--help')) {
   console.log('IoT console server. Settings (environment variables):\n');
   for (const [name, fallback, help] of SETTINGS)
-    console.log(`  ${name.padEnd(15)} ${help} (default: ${fallback || 'unset'})`);
+    console.log(`  ${name.padEnd(22)} ${help} (default: ${fallback || 'unset'})`);
   process.exit(0);
 }
 

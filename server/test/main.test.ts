@@ -30,6 +30,8 @@ describe('server process', () => {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
         DATABASE_URL: '',
+        // The embedded broker on a free port (tests never bind 1883).
+        MQTT_PORT: '0',
       },
     });
     try {
@@ -39,7 +41,7 @@ describe('server process', () => {
           .then((r) => r.json())
           .catch(() => new Promise((r) => setTimeout(() => r(undefined), 200)));
       }
-      expect(health).toEqual({ status: 'ok', db: 'pglite' });
+      expect(health).toEqual({ status: 'ok', db: 'pglite', mqtt: 'embedded' });
       const exited = new Promise((r) => child.on('exit', (code) => r(code)));
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
@@ -52,7 +54,7 @@ describe('server process', () => {
   it('refuses a bad setting with a clear message', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { ...process.env, PORT: 'abc' },
+      env: { ...process.env, PORT: 'abc', MQTT_PORT: 'off' },
     });
     let err = '';
     child.stderr.on('data', (d) => (err += d));
@@ -68,7 +70,7 @@ describe('server process', () => {
     writeFileSync(file, '');
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { ...process.env, DATA_DIR: join(file, 'data'), DATABASE_URL: '', PORT: '0' },
+      env: { ...process.env, DATA_DIR: join(file, 'data'), DATABASE_URL: '', PORT: '0', MQTT_PORT: 'off' },
     });
     let err = '';
     child.stderr.on('data', (d) => (err += d));

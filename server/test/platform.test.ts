@@ -13,7 +13,11 @@ describe('platform behaviour', () => {
   it('answers /health without a token', async () => {
     const res = await t.call({ method: 'GET', url: '/health' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', db: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' });
+    expect(res.body).toEqual({
+      status: 'ok',
+      db: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+      mqtt: 'off',
+    });
   });
 
   it('refuses bodies over 1 MB with HTTP 413 and an envelope', async () => {

@@ -12,6 +12,13 @@
   try {
     var c = JSON.parse(localStorage.getItem('themeConfig') || 'null');
     if (!c || typeof c !== 'object') return;
+    // /login arrives pre-rendered with the default settings (build/prerender.ts); stored settings
+    // that draw it differently hide it until React renders the visitor's own.
+    var meta = document.querySelector('meta[name="prerendered-with"]');
+    if (meta) {
+      var drawn = JSON.parse(meta.getAttribute('content'));
+      for (var key in drawn) if (key in c && c[key] !== drawn[key]) html.setAttribute('data-prerender', 'stale');
+    }
     if (c.isIsDark) html.setAttribute('data-theme', 'dark');
     else html.removeAttribute('data-theme');
     // Grayscale and invert never both apply; the configuration decides over the stored style.

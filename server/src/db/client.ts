@@ -9,7 +9,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { AnswerCache } from './answer-cache.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { DurableNodeFS, durableStartParams } from './durable-nodefs.ts';
+import { upkeepPglite } from './pglite-upkeep.ts';
 import * as schema from './schema.ts';
+import { watchPoolWrites } from './write-watch.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
@@ -21,8 +26,16 @@ export interface Database {
   pool?: pg.Pool;
   /** The connection string when on PostgreSQL (LISTEN/NOTIFY needs a client of its own). */
   url?: string;
+  /** Answers of the list endpoints, dropped after every write (answer-cache.ts). */
+  answers: AnswerCache;
   close(): Promise<void>;
 }
+
+const answerLimits = { maxChars: 32 * 1024 * 1024, maxEntries: 2_000 };
+// PGlite has one writer, this process, and sees every write; PostgreSQL's other processes report
+// theirs through the bus, and the TTL bounds what a write from outside the console leaves stale.
+const pgliteAnswers = () => new AnswerCache({ ...answerLimits, ttlMs: Infinity });
+const postgresAnswers = () => new AnswerCache({ ...answerLimits, ttlMs: 30_000 });
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 // Any constant works; it only has to be the same for every process sharing the database.
@@ -32,6 +45,11 @@ const MIGRATION_LOCK = 880_801;
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection that dies (a PostgreSQL restart, a terminated backend) is dropped by the
+    // pool and the next query opens a new one; without a listener its 'error' would end the process.
+    pool.on('error', () => undefined);
+    const answers = postgresAnswers();
+    watchPoolWrites(pool, () => answers.written());
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several processes may start together: the advisory lock lets one migrate while the others wait.
     const lockClient = await pool.connect();
@@ -42,16 +60,46 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       lockClient.release();
     }
-    return { db, kind: 'postgres', pool, url: opts.url, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, url: opts.url, answers, close: () => pool.end() };
   }
-  if (opts.dataDir) await initialisePglite(opts.dataDir);
   // PostgreSQL's default 128 MB of shared buffers is sized for a server of its own; the console's
   // data fits in far less, and the embedded engine shares the server's memory budget.
-  const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
-  const client = opts.dataDir ? new PGlite(opts.dataDir, options) : new PGlite(options);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const sharedBuffers = ['-c', 'shared_buffers=32MB'];
+  if (!opts.dataDir) {
+    const client = new PGlite({ startParams: [...PGlite.defaultStartParams, ...sharedBuffers] });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    const answers = pgliteAnswers();
+    await upkeepPglite(client, answers);
+    return { db: db as unknown as Db, kind: 'pglite', answers, close: () => client.close() };
+  }
+  const release = lockDataDir(opts.dataDir);
+  let client: PGlite | undefined;
+  try {
+    await initialisePglite(opts.dataDir);
+    // Durable: a commit is acknowledged once it is on disk (see durable-nodefs.ts).
+    client = new PGlite({
+      fs: new DurableNodeFS(opts.dataDir),
+      startParams: [...durableStartParams, ...sharedBuffers],
+    });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    const answers = pgliteAnswers();
+    await upkeepPglite(client, answers);
+    const open = client;
+    const close = async () => {
+      try {
+        await open.close();
+      } finally {
+        release();
+      }
+    };
+    return { db: db as unknown as Db, kind: 'pglite', answers, close };
+  } catch (err) {
+    await client?.close().catch(() => undefined);
+    release();
+    throw err;
+  }
 }
 
 /**

@@ -3,13 +3,52 @@ import pg from 'pg';
 
 /** Messages between server processes sharing one database. */
 export type BusMessage =
-  | { type: 'sessionRevoked'; tokenHashes: string[] }
+  /** `forced`: an administrator ended them (online users): the consoles are told before their sockets close. */
+  | { type: 'sessionRevoked'; tokenHashes: string[]; forced?: boolean }
+  /** A session got a new token (refreshToken): the old one lives on briefly, its sockets move over. */
+  | { type: 'sessionReplaced'; from: string; to: string }
   /** Menus, grants or roles changed: every cached right is stale. */
   | { type: 'authChanged' }
   /** These users' rights or accounts changed. */
   | { type: 'usersChanged'; userIds: number[] }
+  /** A process wrote to the database: cached list answers are stale (db/answer-cache.ts). */
+  | { type: 'dataChanged' }
+  /**
+   * Devices were disabled, deleted or given new credentials (keys), or a product changed
+   * (productKeys): brokers drop their cached view and disconnect clients that may no longer be on.
+   */
+  | { type: 'devicesChanged'; keys?: string[]; productKeys?: string[] }
+  /** Live frames about devices, each for the sockets subscribed to its topic (`device/<key>`). */
+  | { type: 'topicFrames'; frames: { topic: string; frame: string }[] }
   /** A frame for the live channel: to these users, or to everyone when userIds is absent. */
-  | { type: 'frame'; userIds?: number[]; frame: string };
+  | { type: 'frame'; userIds?: number[]; frame: string }
+  /**
+   * A device's answer to a downlink (property set, service invoke) that reached a process where
+   * nobody waits for it: the process that sent the command settles its waiter (modules/mqtt).
+   */
+  | { type: 'deviceReply'; reply: BusDeviceReply }
+  /** A downlink for a device connected to another process's embedded broker: that process sends it. */
+  | { type: 'deviceDownlink'; deviceKey: string; topic: string; payload: string; qos: 0 | 1 }
+  /** Alarm rules or levels changed: every process reloads its published rules (modules/alarm). */
+  | { type: 'alarmRulesChanged' }
+  /** System parameters were written: every process drops its cached values (modules/config). */
+  | { type: 'paramsChanged' }
+  /** Scheduled jobs were written: every process schedules them again (modules/job). */
+  | { type: 'jobsChanged' };
+
+/** A device's reply as the bus carries it (the MQTT module's DeviceReply). */
+export interface BusDeviceReply {
+  deviceKey: string;
+  id: string;
+  /** The device's `code` (200 = done). */
+  code: number;
+  message: string;
+  data: unknown;
+  raw: Record<string, unknown>;
+}
+
+/** The largest NOTIFY payload we send (PostgreSQL's limit is 8000 bytes). */
+export const BUS_MAX_BYTES = 7900;
 
 const CHANNEL = 'iot_console_bus';
 
@@ -67,9 +106,13 @@ export class Bus extends EventEmitter<{ message: [BusMessage]; reset: [] }> {
     }
     const payload = JSON.stringify(message);
     // NOTIFY payloads are limited to 8000 bytes; a larger frame is sent as an instruction to refetch.
-    if (payload.length > 7900) throw new Error('bus message too large');
+    if (payload.length > BUS_MAX_BYTES) throw new Error('bus message too large');
     const c = this.client ?? new pg.Client({ connectionString: this.url });
-    if (!this.client) await c.connect();
+    if (!this.client) {
+      // A one-off connection while LISTEN reconnects: its failure is the query's, not the process's.
+      c.on('error', () => undefined);
+      await c.connect();
+    }
     try {
       await c.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
     } finally {

@@ -1,4 +1,5 @@
-import type { MessageKey, MessageParams } from './i18n.ts';
+import type { MessageKey } from './i18n.ts';
+import type { MessageParams } from './lang.ts';
 
 /** Envelope codes of the wire contract. */
 export const Code = { ok: 0, unauthorized: 401, validation: 51, business: 50, forbidden: -1 } as const;

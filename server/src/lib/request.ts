@@ -33,7 +33,7 @@ export function parseInput<S extends z.ZodType>(schema: S, req: FastifyRequest):
         values: Array.isArray(raw.values) ? raw.values.join(', ') : '0, 1',
       });
     case 'custom': {
-      const key = (raw.params as { key?: 'badMobile' | 'badEmail' | 'badPassword' } | undefined)?.key;
+      const key = (raw.params as { key?: 'badMobile' | 'badEmail' | 'badPassword' | 'badLink' } | undefined)?.key;
       throw validationError(key ?? 'badFormat', { field });
     }
     default:

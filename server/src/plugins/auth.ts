@@ -1,16 +1,17 @@
+import { ACCESS } from '@iot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+// req.cookies comes from @fastify/cookie's type augmentation; load it wherever this file is compiled.
+import type {} from '@fastify/cookie';
 import { ApiError, Code } from '../lib/errors.ts';
-import { langFromHeader } from '../lib/i18n.ts';
+import { langFromHeader } from '../lib/lang.ts';
 import { can, type Principal } from '../modules/auth/principal.ts';
 
 /** The token from the header, then any `token` parameter, then the cookie (GFast's order). */
 export function tokenOf(req: FastifyRequest): string | null {
-  const header = req.headers.authorization;
-  if (header?.startsWith('Bearer ')) {
-    const t = header.slice(7).trim();
-    if (t) return t;
-  }
+  // The scheme name is case-insensitive (RFC 9110 §11.1): `bearer x` and `BEARER x` count too.
+  const bearer = /^bearer[ \t]+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  if (bearer) return bearer[1];
   const q = (req.query as Record<string, unknown> | undefined)?.token;
   if (typeof q === 'string' && q) return q;
   const b = (req.body as Record<string, unknown> | undefined)?.token;
@@ -23,7 +24,7 @@ export function tokenOf(req: FastifyRequest): string | null {
  * Deny by default: every route under /api must declare `config.permission`; the app refuses to
  * start otherwise. Then each request is checked before its handler runs.
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+async function authGuard(app: FastifyInstance) {
   const { rights } = app.ctx;
   const publish = (m: Parameters<typeof rights.publish>[0]) =>
     rights.publish(m).catch((err: unknown) => app.log.error({ err }, 'bus publish failed'));
@@ -48,7 +49,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('preHandler', async (req) => {
     const permission = req.routeOptions.config?.permission;
-    if (!permission || permission === 'public') return;
+    if (!permission || permission === ACCESS.public) return;
     const token = tokenOf(req);
     const userId = token ? await rights.userIdOf(token) : null;
     // A refused WebSocket upgrade keeps HTTP 401 (CONTRACT.md); API calls answer 200 with code 401.
@@ -59,9 +60,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!principal || principal.userStatus === 0) throw new ApiError(Code.unauthorized, 'tokenInvalid', {}, status);
     req.token = token;
     req.principal = principal;
-    if (permission !== 'login' && !can(principal, permission)) throw new ApiError(Code.forbidden, 'noPermission');
+    if (permission !== ACCESS.login && !can(principal, permission)) throw new ApiError(Code.forbidden, 'noPermission');
   });
-});
+}
+
+/** The guard's plugin name: every module with routes that are not public depends on it. */
+export const AUTH_GUARD = 'auth-guard';
+export const authPlugin = fp(authGuard, { name: AUTH_GUARD });
 
 /** The logged-in caller; only valid in routes whose permission is not `public`. */
 export function principalOf(req: FastifyRequest): Principal {

@@ -1,16 +1,15 @@
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { RouterProvider } from 'react-router';
 import i18n from '@/i18n';
 import { switchFollowers } from '@/i18n/followers';
 import { ThemeEffects } from '@/layout/theme/ThemeEffects';
 import { useThemeConfig } from '@/stores/themeConfig';
 import { AppBase } from './AppBase';
+import { accessibleTheme } from './theme/accessibleTheme';
 import { FeedbackOnDemand, SessionExpiredOnDemand } from './OnDemand';
-import { router } from './router';
 
 // Only the language in use is loaded (English is antd's built-in default).
 const loadLocale = {
@@ -19,7 +18,8 @@ const loadLocale = {
   'zh-tw': () => import('antd/es/locale/zh_TW').then((m) => m.default),
 };
 
-export function App() {
+/** Theme, language and the app-wide hosts around the router (a browser router, or the build's static one). */
+export function App({ children }: { children: ReactNode }) {
   // Only the fields used here: the lock-screen countdown rewrites themeConfig every second.
   const { globalI18n, globalComponentSize, primary, isIsDark } = useThemeConfig(
     useShallow((s) => ({
@@ -29,14 +29,7 @@ export function App() {
       isIsDark: s.themeConfig.isIsDark,
     })),
   );
-  const themeProp = useMemo(
-    () => ({
-      cssVar: {},
-      algorithm: isIsDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-      token: { colorPrimary: primary || '#0169ff' },
-    }),
-    [isIsDark, primary],
-  );
+  const themeProp = useMemo(() => accessibleTheme(primary || '#0169ff', isIsDark), [isIsDark, primary]);
 
   // Language: i18next, antd and dayjs (see i18n/followers) follow the stored globalI18n.
   if (i18n.language !== globalI18n) void i18n.changeLanguage(globalI18n);
@@ -62,7 +55,7 @@ export function App() {
         <FeedbackOnDemand />
         <ThemeEffects />
         <SessionExpiredOnDemand />
-        <RouterProvider router={router} />
+        {children}
       </AppBase>
     </ConfigProvider>
   );

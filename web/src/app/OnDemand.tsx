@@ -9,7 +9,7 @@ const SessionExpiredDialog = lazy(() => import('./SessionExpiredDialog'));
 
 /** Mounts the message/modal/notification host once something asks for feedback. */
 export function FeedbackOnDemand() {
-  const wanted = useSyncExternalStore(feedbackDemand.subscribe, feedbackDemand.get);
+  const wanted = useSyncExternalStore(feedbackDemand.subscribe, feedbackDemand.get, feedbackDemand.get);
   return wanted ? (
     <Suspense fallback={null}>
       <FeedbackHost />

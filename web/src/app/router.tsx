@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { loadScreenTexts } from '@/i18n';
 import { guardLoader } from './guardLoader';
 import { PlainLoading } from './PlainLoading';
@@ -11,9 +11,10 @@ const withScreenTexts = <T,>(module: Promise<T>) =>
 
 /**
  * Static routes; the user's server-driven routes render inside the layout's catch-all, from the
- * routes store, so a new user's routes replace the old ones without a reload.
+ * routes store, so a new user's routes replace the old ones without a reload. The build renders
+ * /login from these same routes (see prerender.tsx), so the page it paints is the one React hydrates.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     id: 'root',
     loader: guardLoader,
@@ -53,4 +54,6 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { textsIn } from '@iot/contract/texts';
 import { bootLocales, loadScreenLocales, type Language, type LocaleFile } from './locales/index.ts';
 
 export const LANGUAGES: Language[] = ['zh-cn', 'en', 'zh-tw'];
@@ -7,10 +8,13 @@ export const LANGUAGES: Language[] = ['zh-cn', 'en', 'zh-tw'];
 /** The Accept-Language value the server understands for each console language. */
 export const acceptLanguage = (lang: string) => (lang === 'en' ? 'en' : lang === 'zh-tw' ? 'zh-TW' : 'zh-CN');
 
-/** i18next's resources (language → namespace → texts) from our files (namespace → language → texts). */
+/** i18next's resources (language → namespace → texts) from our files (namespace → key → three texts). */
 const toResources = (files: Record<string, LocaleFile>) =>
   Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, Object.fromEntries(Object.entries(files).map(([ns, texts]) => [ns, texts[lang]]))]),
+    LANGUAGES.map((lang, index) => [
+      lang,
+      Object.fromEntries(Object.entries(files).map(([ns, tree]) => [ns, textsIn(tree, index as 0 | 1 | 2)])),
+    ]),
   );
 
 // Start in the stored language, so texts produced before the app renders (a first 401) are right.

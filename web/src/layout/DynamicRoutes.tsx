@@ -27,7 +27,8 @@ export default function DynamicRoutes() {
   const keepAlive = Boolean(match?.route.meta.isKeepAlive);
 
   useEffect(() => {
-    if (!match) return;
+    // A directory only groups pages and redirects to one of them: it never gets a tab of its own.
+    if (!match || match.route.resolved.kind === 'parent') return;
     const { route, params } = match;
     useTagsView.getState().add(
       {
@@ -35,7 +36,10 @@ export default function DynamicRoutes() {
         path: fullPath,
         routePath: route.path,
         name: route.name,
-        title: params.tagsViewName ? decodeURIComponent(params.tagsViewName) : route.meta.title,
+        // A route may name its tab: by a `:tagsViewName` parameter or a `?tagsViewName=` query (the demo pages do).
+        title: params.tagsViewName
+          ? decodeURIComponent(params.tagsViewName)
+          : new URLSearchParams(location.search).get('tagsViewName') || route.meta.title,
         icon: route.meta.icon,
         isAffix: route.meta.isAffix,
         isKeepAlive: route.meta.isKeepAlive,

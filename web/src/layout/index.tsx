@@ -4,6 +4,11 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { flattenRoutes } from '@/app/routes/build';
+import { useLiveAlarms } from '@/features/iot/alarm';
+import { useLiveChannel } from '@/features/live';
+import { useLiveNotices } from '@/features/system/notice';
+import { SkipLink } from '@/app/SkipLink';
+import { MOBILE_WIDTH, useWidthBelow } from '@/lib/viewport';
 import { useRoutesStore } from '@/stores/routes';
 import { useTagsView } from '@/stores/tagsView';
 import { useThemeConfig, type Layout } from '@/stores/themeConfig';
@@ -17,8 +22,6 @@ import { SettingsHost } from './settings/SettingsHost';
 import { isLocked } from './lock-screen/useLockCountdown';
 import { tagKey } from './tags-view/tags';
 import { Watermark } from './theme/Watermark';
-import { useIsMobile } from './useIsMobile';
-import { useLiveChannel } from './navbar/useLiveChannel';
 
 // Loaded only while the lock is on: most sessions never need it.
 const LockScreen = lazy(() => import('./lock-screen/LockScreen').then((m) => ({ default: m.LockScreen })));
@@ -50,15 +53,20 @@ export default function ConsoleLayout() {
   const locked = useThemeConfig((s) => isLocked(s.themeConfig));
   const routes = useRoutesStore((s) => s.routes);
   const fullscreen = useTagsView((s) => s.isFullscreen);
-  const mobile = useIsMobile();
-  // The live channel runs while the console is shown (spec §4).
+  const mobile = useWidthBelow(MOBILE_WIDTH);
+  // The live channel runs while the console is shown (spec §4); notices pop up from it.
   useLiveChannel();
+  useLiveNotices();
+  useLiveAlarms();
   const effective: Layout = mobile ? 'defaults' : layout;
   const Shell = mobile ? MobileLayout : layouts[effective];
 
   // Pinned tabs come from the routes; the rest of the list survives a reload when cached.
   useEffect(() => {
-    const affix = flattenRoutes(routes)
+    const flat = flattenRoutes(routes);
+    // Tabs stored by an older console may name directories, which never get a tab.
+    const directories = new Set(flat.filter((r) => r.resolved.kind === 'parent').map((r) => r.path));
+    const affix = flat
       .filter((r) => r.meta.isAffix && !r.path.includes(':'))
       .map((r) => ({
         key: tagKey(isShareTagsView, r.name, r.path),
@@ -70,7 +78,7 @@ export default function ConsoleLayout() {
         isAffix: true,
         isKeepAlive: r.meta.isKeepAlive,
       }));
-    useTagsView.getState().init(affix, isCacheTagsView);
+    useTagsView.getState().init(affix, isCacheTagsView, (tag) => !directories.has(tag.routePath));
   }, [routes, isCacheTagsView, isShareTagsView]);
 
   return (
@@ -81,6 +89,7 @@ export default function ConsoleLayout() {
       inert={locked}
       style={{ height: '100%' }}
     >
+      <SkipLink />
       <Shell />
       {isLockScreen && (
         <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import type { AppRoute } from '@/app/routes/types';
 import { KEEP_ALIVE_LIMIT, touch, useKeepAlive, type KeptPage } from '@/stores/keepAlive';
 import { useRoutesStore } from '@/stores/routes';
 import { useTagsView } from '@/stores/tagsView';
+import { testRoute } from '@/test/routes';
 import DynamicRoutes from './DynamicRoutes';
 
 function Typing({ label }: { label: string }) {
@@ -13,25 +14,13 @@ function Typing({ label }: { label: string }) {
   return <input aria-label={label} value={text} onChange={(e) => setText(e.target.value)} />;
 }
 
-const page = (path: string, keepAlive: boolean): AppRoute => ({
-  path,
-  name: path.slice(1),
-  component: '',
-  redirect: '',
-  meta: {
-    title: path,
-    icon: '',
-    isLink: '',
-    isHide: false,
-    isKeepAlive: keepAlive,
-    isAffix: false,
-    isIframe: false,
-    roles: [],
-  },
-  // A resolved view that renders synchronously: a lazy-looking component without the wait.
-  resolved: { kind: 'view', key: path, View: (() => <Typing label={path} />) as never },
-  children: [],
-});
+const page = (path: string, keepAlive: boolean): AppRoute =>
+  testRoute(
+    path,
+    // A resolved view that renders synchronously: a lazy-looking component without the wait.
+    { resolved: { kind: 'view', key: path, View: (() => <Typing label={path} />) as never } },
+    { isKeepAlive: keepAlive },
+  );
 
 function mount(routes: AppRoute[], start: string) {
   useRoutesStore.setState({ routes, flat: routes, loaded: true });

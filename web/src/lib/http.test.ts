@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { setFeedback } from './feedback';
 import { useSessionExpired } from '@/stores/sessionExpired';
-import { http, service } from './http';
+import { dispositionName, http, service } from './http';
 import { TokenCookie } from './storage';
 
 const message = { error: vi.fn(), success: vi.fn() };
@@ -94,5 +94,46 @@ describe('http', () => {
     controller.abort();
     await expect(http.call({ url: '/a', signal: controller.signal })).rejects.toMatchObject({ code: 'ERR_CANCELED' });
     expect(message.error).not.toHaveBeenCalled();
+  });
+
+  describe('download', () => {
+    const file =
+      (data: Blob, headers: Record<string, string>): AxiosAdapter =>
+      async (config) => {
+        lastConfig = config;
+        return { status: 200, statusText: 'OK', data, headers, config };
+      };
+
+    it('fetches the file as a blob with the filters, named by the server', async () => {
+      const blob = new Blob(['a,b']);
+      service.defaults.adapter = file(blob, {
+        'content-type': 'text/csv',
+        'content-disposition': `attachment; filename="u.csv"; filename*=UTF-8''%E7%94%A8%E6%88%B7.csv`,
+      });
+      await expect(http.download('/api/v1/system/user/export', { format: 'csv' })).resolves.toEqual({
+        blob,
+        name: '用户.csv',
+      });
+      expect(lastConfig?.responseType).toBe('blob');
+      expect(lastConfig?.params).toEqual({ format: 'csv' });
+    });
+
+    it('shows a refusal that came instead of the file, and raises the 401 dialog for an ended session', async () => {
+      const envelope = (code: number, msg: string) =>
+        file(new Blob([JSON.stringify({ code, message: msg, data: null })]), { 'content-type': 'application/json' });
+      service.defaults.adapter = envelope(-1, 'No permission');
+      await expect(http.download('/x')).rejects.toMatchObject({ message: 'No permission', code: -1 });
+      expect(message.error).toHaveBeenCalledWith('No permission');
+      service.defaults.adapter = envelope(401, 'Expired');
+      await expect(http.download('/x')).rejects.toMatchObject({ code: 401 });
+      expect(useSessionExpired.getState().expired).toBe(true);
+      service.defaults.adapter = envelope(0, '');
+      await expect(http.download('/x')).resolves.toMatchObject({ name: undefined });
+    });
+
+    it('reads plain and encoded file names', () => {
+      expect(dispositionName('attachment; filename="a b.xlsx"')).toBe('a b.xlsx');
+      expect(dispositionName(undefined)).toBeUndefined();
+    });
   });
 });

@@ -50,18 +50,17 @@ service.interceptors.request.use((config) => {
   return config;
 });
 
+/** An envelope's refusal as the user sees it (a toast, or the 401 dialog), to reject with. */
+function refusal(body: Envelope): RequestError {
+  if (body.code === 401) showExpired();
+  else feedback.message.error(body.message);
+  return new RequestError(body.message, body.code);
+}
+
 service.interceptors.response.use(
   (response) => {
     const body = response.data as Envelope;
-    if (body && typeof body === 'object' && 'code' in body) {
-      if (body.code === 0) return response;
-      if (body.code === 401) {
-        showExpired();
-        return Promise.reject(new RequestError(body.message, 401));
-      }
-      feedback.message.error(body.message);
-      return Promise.reject(new RequestError(body.message, body.code));
-    }
+    if (body && typeof body === 'object' && 'code' in body && body.code !== 0) return Promise.reject(refusal(body));
     return response;
   },
   (error: AxiosError) => {
@@ -80,11 +79,43 @@ async function call<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
 /** `data` of a successful call. */
 const data = async <T>(config: AxiosRequestConfig) => (await call<T>(config)).data as T;
 
+/** The name in a Content-Disposition header (RFC 6266's `filename*` first). */
+export function dispositionName(header: string | undefined): string | undefined {
+  const star = header?.match(/filename\*=UTF-8''([^;]+)/i);
+  if (star) return decodeURIComponent(star[1]);
+  return header?.match(/filename="([^"]+)"/i)?.[1];
+}
+
+/** A blob's text (FileReader: every browser and jsdom have it). */
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+/**
+ * A file the server makes (an export), fetched with the session. A refusal arrives as the JSON
+ * envelope instead of the file and is handled as any other call's.
+ */
+async function download(url: string, params?: object): Promise<{ blob: Blob; name?: string }> {
+  const res = await service.request<Blob>({ method: 'GET', url, params, responseType: 'blob' });
+  const type = String(res.headers['content-type'] ?? '');
+  if (type.includes('application/json')) {
+    const body = JSON.parse(await blobText(res.data)) as Envelope;
+    if (body.code !== 0) throw refusal(body);
+  }
+  return { blob: res.data, name: dispositionName(res.headers['content-disposition'] as string | undefined) };
+}
+
 export const http = {
   get: <T>(url: string, params?: object) => data<T>({ method: 'GET', url, params }),
   post: <T>(url: string, body?: object) => data<T>({ method: 'POST', url, data: body }),
   put: <T>(url: string, body?: object) => data<T>({ method: 'PUT', url, data: body }),
   /** DELETE carries a JSON body, as the contract says. */
   del: <T>(url: string, body?: object) => data<T>({ method: 'DELETE', url, data: body }),
+  download,
   call,
 };

@@ -47,6 +47,10 @@ export class LiveClient {
   private replyTimer: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Map<string, Set<Listener>>();
+  /** Topics asked for (`device/<key>`), with how many watchers each: sent again on every (re)connect. */
+  private readonly topics = new Map<string, number>();
+  /** The socket once it is open: topics go only to an open socket. */
+  private openSocket: LiveSocket | null = null;
   private readonly open: (url: string) => LiveSocket;
   private readonly token: () => string | undefined;
 
@@ -88,6 +92,39 @@ export class LiveClient {
     };
   }
 
+  /**
+   * Asks the server for the frames of `topics` (e.g. `device/<key>`) while watched: subscribe now
+   * if the socket is open and after every reconnect; unsubscribe when the last watcher of a topic
+   * leaves. Returns the unwatch.
+   */
+  watch(topics: string[]): () => void {
+    const mine = [...new Set(topics)];
+    const added = mine.filter((topic) => {
+      const count = this.topics.get(topic) ?? 0;
+      this.topics.set(topic, count + 1);
+      return count === 0;
+    });
+    this.sendTopics('subscribe', added);
+    let watching = true;
+    return () => {
+      if (!watching) return;
+      watching = false;
+      const removed = mine.filter((topic) => {
+        const count = (this.topics.get(topic) ?? 1) - 1;
+        if (count > 0) this.topics.set(topic, count);
+        else this.topics.delete(topic);
+        return count <= 0;
+      });
+      this.sendTopics('unsubscribe', removed);
+    };
+  }
+
+  private sendTopics(event: 'subscribe' | 'unsubscribe', topics: string[]) {
+    const socket = this.openSocket;
+    if (topics.length === 0 || !socket || socket !== this.socket) return;
+    socket.send(JSON.stringify({ event, data: { topics } }));
+  }
+
   /** A notice was added or edited (`data` is the notice). */
   onNotice<T = unknown>(fn: (notice: T) => void): () => void {
     return this.subscribe<T>('notice', fn);
@@ -108,7 +145,10 @@ export class LiveClient {
     const socket = this.open(liveUrl(token));
     this.socket = socket;
     socket.onopen = () => {
-      if (socket === this.socket) this.armHeartbeat(socket);
+      if (socket !== this.socket) return;
+      this.openSocket = socket;
+      this.armHeartbeat(socket);
+      this.sendTopics('subscribe', [...this.topics.keys()]);
     };
     socket.onmessage = (ev) => {
       if (socket === this.socket) this.receive(socket, ev.data);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clearAll, clearSession, Local, Session, TokenCookie } from './storage';
 
 describe('Local and Session', () => {
@@ -75,5 +75,19 @@ describe('clearing', () => {
     expect(TokenCookie.get()).toBeUndefined();
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('outside a browser (the build pre-rendering /login)', () => {
+  it('reads nothing and keeps nothing', () => {
+    vi.stubGlobal('window', undefined);
+    try {
+      Local.set('themeConfig', { isIsDark: true });
+      expect(Local.get('themeConfig')).toBeNull();
+      Session.remove('userInfo');
+      Session.clear();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,12 +1,19 @@
 // The browser storage contract (DESIGN.md): JSON values, no key prefix; the token lives in a cookie.
 import Cookies from 'js-cookie';
 
-/** DESIGN.md's localStorage keys. */
-export type LocalKey = 'themeConfig' | 'themeConfigStyle' | 'oldLayout' | 'frequency';
+/** DESIGN.md's localStorage keys, the product list's cards-or-table choice and the grid layout demo's tiles. */
+export type LocalKey =
+  | 'themeConfig'
+  | 'themeConfigStyle'
+  | 'oldLayout'
+  | 'frequency'
+  | 'productListView'
+  /** The grid layout demo's tiles, as react-grid-layout's layout array. */
+  | 'demoGridLayout';
 /** DESIGN.md's sessionStorage keys. */
 export type SessionKey = 'userInfo' | 'userMenu' | 'permissions' | 'tagsViewList' | 'isTagsViewCurrenFull';
 
-function store<K extends string>(area: () => Storage) {
+function store<K extends string>(area: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>) {
   return {
     /** The stored value, or null when it is missing or not JSON. */
     get<T>(key: K): T | null {
@@ -33,10 +40,19 @@ function store<K extends string>(area: () => Storage) {
   };
 }
 
+/** Outside a browser (the build pre-rendering /login) nothing is stored: a first visit's view. */
+const nowhere: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'> = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+  clear: () => undefined,
+};
+const inBrowser = (area: () => Storage) => () => (typeof window === 'undefined' ? nowhere : area());
+
 /** localStorage: themeConfig, themeConfigStyle, oldLayout, frequency. */
-export const Local = store<LocalKey>(() => window.localStorage);
+export const Local = store<LocalKey>(inBrowser(() => window.localStorage));
 /** sessionStorage: userInfo, userMenu, permissions, tagsViewList, isTagsViewCurrenFull. */
-export const Session = store<SessionKey>(() => window.sessionStorage);
+export const Session = store<SessionKey>(inBrowser(() => window.sessionStorage));
 
 /** The session token cookie (path /, SameSite=Strict). */
 export const TokenCookie = {

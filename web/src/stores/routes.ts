@@ -1,8 +1,9 @@
+import type { UserMenusData } from '@iot/contract';
 import { create } from 'zustand';
-import { authApi } from '@/api/auth';
 import { buildRoutes, flattenRoutes } from '@/app/routes/build';
 import type { AppRoute } from '@/app/routes/types';
 import { viewModules } from '@/app/routes/viewModules';
+import { http } from '@/lib/http';
 import { Session } from '@/lib/storage';
 import { useUserStore } from './user';
 
@@ -31,6 +32,9 @@ export const useRoutesStore = create<RoutesStore>((set) => ({
   },
 }));
 
+/** The caller's menus, permissions and account: what the routes are built from. */
+const fetchUserMenus = () => http.get<UserMenusData>('/api/v1/system/user/getUserMenus');
+
 /**
  * First entry after login (spec §4): fetch menus, permissions and user info unless sessionStorage
  * already has all three, then register the routes.
@@ -38,7 +42,7 @@ export const useRoutesStore = create<RoutesStore>((set) => ({
 export async function loadRoutes(): Promise<void> {
   const haveAll = Session.get('userMenu') && Session.get('permissions') && Session.get('userInfo');
   if (!haveAll) {
-    const data = await authApi.getUserMenus();
+    const data = await fetchUserMenus();
     useUserStore
       .getState()
       .setSession({ menuList: data.menuList, permissions: data.permissions, userInfo: data.userInfo });
@@ -48,7 +52,7 @@ export async function loadRoutes(): Promise<void> {
 
 /** Re-reads menus and permissions from the server (after a menu change or a tokenUpdated event). */
 export async function refreshRoutes(): Promise<void> {
-  const data = await authApi.getUserMenus();
+  const data = await fetchUserMenus();
   useUserStore
     .getState()
     .setSession({ menuList: data.menuList, permissions: data.permissions, userInfo: data.userInfo });

@@ -8,7 +8,10 @@ interface TagsViewStore {
   versions: Record<string, number>;
   /** Fullscreen of the current page (sessionStorage isTagsViewCurrenFull). */
   isFullscreen: boolean;
-  init(affix: Tag[], restore: boolean): void;
+  /** Whether init ran: until then the stored list is not overwritten (the first page adds its tab first). */
+  ready: boolean;
+  /** Restores the stored tabs (when `restore`), puts the pinned ones first and drops those `keep` refuses. */
+  init(affix: Tag[], restore: boolean, keep?: (tag: Tag) => boolean): void;
   add(tag: Tag, persist: boolean): void;
   close(key: string, persist: boolean): Tag | undefined;
   closeOthers(key: string, persist: boolean): void;
@@ -22,19 +25,24 @@ interface TagsViewStore {
 /** The tab bar's state; kept in sessionStorage `tagsViewList` when "cache tags view" is on. */
 export const useTagsView = create<TagsViewStore>((set, get) => {
   const save = (tags: Tag[], persist: boolean) => {
+    set({ tags });
+    // The page on screen adds its tab before the layout restores the list (children's effects run
+    // first): writing then would replace the stored tabs with that one tab.
+    if (!get().ready) return;
     if (persist) Session.set('tagsViewList', tags);
     else Session.remove('tagsViewList');
-    set({ tags });
   };
   return {
     tags: [],
     versions: {},
     isFullscreen: Session.get<boolean>('isTagsViewCurrenFull') ?? false,
-    init(affix, restore) {
+    ready: false,
+    init(affix, restore, keep = () => true) {
       // Tabs opened before this runs (the page on screen adds its own) are kept after the stored ones.
-      const stored = restore ? (Session.get<Tag[]>('tagsViewList') ?? []) : [];
-      const merged = [...stored, ...get().tags].reduce<Tag[]>((list, t) => addTag(list, t), []);
-      set({ tags: withAffix(merged, affix) });
+      const stored = restore && !get().ready ? (Session.get<Tag[]>('tagsViewList') ?? []) : [];
+      const merged = [...stored, ...get().tags].filter(keep).reduce<Tag[]>((list, t) => addTag(list, t), []);
+      set({ ready: true });
+      save(withAffix(merged, affix), restore);
     },
     add: (tag, persist) => save(addTag(get().tags, tag), persist),
     close(key, persist) {
@@ -50,6 +58,6 @@ export const useTagsView = create<TagsViewStore>((set, get) => {
       Session.set('isTagsViewCurrenFull', on);
       set({ isFullscreen: on });
     },
-    reset: () => set({ tags: [], versions: {}, isFullscreen: false }),
+    reset: () => set({ tags: [], versions: {}, isFullscreen: false, ready: false }),
   };
 });

@@ -1,15 +1,12 @@
 // Renders a component with what pages need: the app's base and feedback host (dialogs, toasts), a fresh query client and
 // a memory router, plus an <output data-testid="location"> showing where the router is.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppBase } from '@/app/AppBase';
 import FeedbackHost from '@/app/FeedbackHost';
-
-// antd forms validate and re-render asynchronously; on a busy machine (the whole suite on 2 cores) that
-// can take many seconds.
-configure({ asyncUtilTimeout: 20000 });
+import { staticMediaList } from './media';
 
 function WhereAmI() {
   const location = useLocation();
@@ -36,17 +33,7 @@ export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: st
 /** Makes matchMedia answer `matches` for queries containing `fragment` (false for any other); returns the undo. */
 export function mockMedia(fragment: string, matches: boolean) {
   const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: matches && query.includes(fragment),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => staticMediaList(query, matches && query.includes(fragment));
   return () => {
     window.matchMedia = original;
   };

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadScreenTexts } from '@/i18n';
+import { staticMediaList } from './media';
+
+// Lazy chunks load and antd forms validate asynchronously; on a busy machine (the whole suite on 2 cores)
+// that can take many seconds. Nothing is timed: this only bounds how long a test waits.
+configure({ asyncUtilTimeout: 45000 });
 
 // Screens find their texts loaded, as the router sees to in the app.
 await loadScreenTexts();
@@ -16,19 +21,7 @@ afterEach(() => {
 });
 
 // antd reads matchMedia, which jsdom lacks.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (!window.matchMedia) window.matchMedia = (query: string) => staticMediaList(query, false);
 
 // antd's Table, Tabs and Select measure themselves; jsdom has no ResizeObserver.
 if (!globalThis.ResizeObserver) {

@@ -1,61 +1,22 @@
+// Fills an empty database with what the modules seed: their own rows (the accounts), then the
+// menus with their grants, then the dictionaries.
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
+import { modules } from '../../modules/index.ts';
 import type { Db } from '../client.ts';
-import { authRules, dictData, dictTypes, roleRules, roles, userRoles, users } from '../schema.ts';
+import { authRules, dictData, dictTypes, roleRules, roles, users } from '../schema.ts';
 import { seedDicts } from './dicts.ts';
-import { seedMenus, type SeedMenu } from './menus.ts';
+import { seedMenus } from './menus.ts';
+import type { SeedConfig, SeedMenu } from './rows.ts';
 
 /** Fills an empty database (no users yet) in one transaction; a database with users is left alone. */
-export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminPassword' | 'demoPassword'>): Promise<boolean> {
+export async function seedIfEmpty(db: Db, config: SeedConfig): Promise<boolean> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n > 0) return false;
-  const [adminHash, demoHash] = await Promise.all([
-    hashPassword(config.adminPassword),
-    hashPassword(config.demoPassword),
-  ]);
   await db.transaction(async (tx) => {
-    const [superRole, commonRole] = await tx
-      .insert(roles)
-      .values([
-        {
-          roleKey: 'admin',
-          name: '超级管理员',
-          isSuperAdmin: true,
-          listOrder: 1,
-          remark: '拥有全部权限',
-          dataScope: 1,
-        },
-        { roleKey: 'common', name: '普通用户', listOrder: 2, remark: '普通员工' },
-      ])
-      .returning();
-    const roleIdByKey: Record<string, number> = { admin: superRole.id, common: commonRole.id };
-    const [admin, demo] = await tx
-      .insert(users)
-      .values([
-        {
-          userName: 'admin',
-          userNickname: '超级管理员',
-          passwordHash: adminHash,
-          isAdmin: 1,
-          mobile: '13800000000',
-          userEmail: 'admin@example.com',
-          sex: 1,
-        },
-        {
-          userName: 'demo',
-          userNickname: '演示用户',
-          passwordHash: demoHash,
-          mobile: '13800000001',
-          userEmail: 'demo@example.com',
-          sex: 0,
-        },
-      ])
-      .returning();
-    await tx.insert(userRoles).values([
-      { userId: admin.id, roleId: superRole.id },
-      { userId: demo.id, roleId: commonRole.id },
-    ]);
+    for (const m of modules) await m.seed.insert?.(tx, config);
+    const roleIdByKey = Object.fromEntries(
+      (await tx.select({ id: roles.id, key: roles.roleKey }).from(roles)).map((r) => [r.key, r.id]),
+    );
 
     // Siblings are ordered by weigh DESC, so earlier entries get higher weights.
     const insertMenus = async (items: SeedMenu[], pid: number) => {
@@ -80,6 +41,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminPassword' |
             redirect: m.redirect ?? '',
           })
           .returning({ id: authRules.id });
+        // The super-admin role holds every rule without grants.
         const grants = (m.roles ?? [])
           .filter((k) => k !== 'admin')
           .map((k) => ({ roleId: roleIdByKey[k], ruleId: row.id }));

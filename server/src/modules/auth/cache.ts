@@ -100,7 +100,8 @@ export class RightsCache {
 
   async principal(userId: number): Promise<Principal | null> {
     const hit = this.principals.get(userId);
-    if (hit && Date.now() - hit.at < PRINCIPAL_TTL_MS) return hit.principal;
+    const now = Date.now();
+    if (hit && now - hit.at < PRINCIPAL_TTL_MS && now < hit.principal.validUntil) return hit.principal;
     const principal = await loadPrincipal(this.db, userId);
     if (principal) this.principals.set(userId, { principal, at: Date.now() });
     return principal;

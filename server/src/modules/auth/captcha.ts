@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.ts';
@@ -7,8 +7,18 @@ import { captchas } from '../../db/schema.ts';
 const CHARS = 'abcdefghjkmnpqrstuvwxyz23456789';
 const LIFETIME_MS = 10 * 60 * 1000;
 
-/** A new 4-character captcha as an image data URI; its answer is kept in the database (shared by all processes). */
-export async function createCaptcha(db: Db): Promise<{ key: string; img: string }> {
+/**
+ * The stored form of an answer: its SHA-256 together with the key, so the table never holds an
+ * answer in clear and a hash is useless for any other captcha.
+ */
+const answerHash = (key: string, answer: string) =>
+  createHash('sha256').update(`${key}\n${answer.trim().toLowerCase()}`).digest('hex');
+
+/**
+ * A new 4-character captcha as an image data URI; its answer's hash is kept in the database
+ * (shared by all processes). `answer` is for the caller's tests only and never sent.
+ */
+export async function createCaptcha(db: Db): Promise<{ key: string; img: string; answer: string }> {
   const c = svgCaptcha.create({
     size: 4,
     charPreset: CHARS,
@@ -22,8 +32,8 @@ export async function createCaptcha(db: Db): Promise<{ key: string; img: string 
   await db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
   await db
     .insert(captchas)
-    .values({ key, answer: c.text.toLowerCase(), expiresAt: new Date(Date.now() + LIFETIME_MS) });
-  return { key, img: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}` };
+    .values({ key, answer: answerHash(key, c.text), expiresAt: new Date(Date.now() + LIFETIME_MS) });
+  return { key, img: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}`, answer: c.text };
 }
 
 /** Checks an answer case-insensitively; the captcha is consumed by the first check, right or wrong. */
@@ -31,11 +41,7 @@ export async function checkCaptcha(db: Db, key: string, answer: string): Promise
   if (!key) return false;
   const [row] = await db.delete(captchas).where(eq(captchas.key, key)).returning();
   if (!row || row.expiresAt.getTime() < Date.now()) return false;
-  return row.answer === answer.trim().toLowerCase();
-}
-
-/** For tests: the answer of a pending captcha. */
-export async function peekCaptcha(db: Db, key: string): Promise<string | undefined> {
-  const [row] = await db.select().from(captchas).where(eq(captchas.key, key));
-  return row?.answer;
+  const given = Buffer.from(answerHash(key, answer));
+  const stored = Buffer.from(row.answer);
+  return given.length === stored.length && timingSafeEqual(given, stored);
 }

@@ -2,6 +2,7 @@ import { ALL_PERMISSIONS, type LoginUser } from '@iot/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authRules, roleRules, roles, userRoles, users } from '../../db/schema.ts';
+import { isEffective, nextChange, parseEffectiveTime } from '../role/effective-time.ts';
 
 /** Who is calling: the user row's essentials, their roles and the rule names they may use. */
 export interface Principal {
@@ -11,6 +12,10 @@ export interface Principal {
   roleIds: number[];
   roleKeys: string[];
   isSuperAdmin: boolean;
+  /** The user's department (0: none), for data scopes. */
+  deptId: number;
+  /** When (ms) a role's effective time next starts or ends: the cached principal is stale then. */
+  validUntil: number;
   /** Names of every rule (menu, page or button) granted to the user's roles, plus `nocheck` rules. */
   grantedRules: Set<string>;
   /** The user as login, getUserMenus and refreshToken return it. */
@@ -21,12 +26,21 @@ export async function loadPrincipal(db: Db, userId: number): Promise<Principal |
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const roleRows = await db
-    .select({ id: roles.id, roleKey: roles.roleKey, isSuperAdmin: roles.isSuperAdmin, status: roles.status })
+    .select({
+      id: roles.id,
+      roleKey: roles.roleKey,
+      isSuperAdmin: roles.isSuperAdmin,
+      status: roles.status,
+      effectiveTime: roles.effectiveTime,
+    })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(eq(userRoles.userId, userId));
-  // A disabled role grants nothing.
-  const active = roleRows.filter((r) => r.status === 1);
+  // A disabled role grants nothing, nor does one outside its effective time (GFast §5).
+  const now = new Date();
+  const times = roleRows.map((r) => ({ role: r, time: parseEffectiveTime(r.effectiveTime) }));
+  const active = times.filter((r) => r.role.status === 1 && isEffective(r.time, now)).map((r) => r.role);
+  const validUntil = Math.min(Infinity, ...times.map((r) => nextChange(r.time, now)));
   const roleIds = active.map((r) => r.id);
   const granted = new Set<string>();
   if (roleIds.length) {
@@ -47,6 +61,8 @@ export async function loadPrincipal(db: Db, userId: number): Promise<Principal |
     roleIds,
     roleKeys,
     isSuperAdmin: active.some((r) => r.isSuperAdmin),
+    deptId: user.deptId,
+    validUntil,
     grantedRules: granted,
     loginUser: {
       id: user.id,

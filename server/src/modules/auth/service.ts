@@ -1,19 +1,24 @@
 import type { LoginBody, LoginData } from '@iot/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { loginLogs, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { ApiError, businessError } from '../../lib/errors.ts';
-import { translate, type Lang, type MessageKey } from '../../lib/i18n.ts';
-import { describeUserAgent } from '../../lib/user-agent.ts';
+import { inLang, type Lang } from '../../lib/lang.ts';
+import { recordLogin } from '../loginlog/index.ts';
 import { checkCaptcha } from './captcha.ts';
+import { authMessages } from './messages.ts';
 import { DUMMY_HASH, verifyPassword } from './password.ts';
 import { lockRemainingMs, recordFailure } from './throttle.ts';
 import { createSession } from './tokens.ts';
+
+type LoginOutcome = keyof typeof authMessages;
 
 export interface ClientMeta {
   ip: string;
   userAgent: string;
   lang: Lang;
+  /** Where a login log row that could not be written is reported (the login goes on). */
+  onLogError?: (err: unknown) => void;
 }
 
 /**
@@ -22,19 +27,20 @@ export interface ClientMeta {
  */
 export async function login(ctx: AppContext, body: LoginBody, meta: ClientMeta): Promise<LoginData> {
   const { db } = ctx.database;
-  const { browser, os } = describeUserAgent(meta.userAgent);
-  const log = (status: 0 | 1, key: MessageKey, params = {}) =>
-    db.insert(loginLogs).values({
-      loginName: body.username,
-      ipaddr: meta.ip,
-      loginLocation: isPrivateIp(meta.ip) ? '内网IP' : '',
-      browser,
-      os,
-      status,
-      msg: translate('zh-CN', key, params),
-      module: '系统后台',
-    });
-  const fail = async (key: MessageKey) => {
+  const log = (status: 0 | 1, key: LoginOutcome, params = {}) =>
+    recordLogin(
+      db,
+      // The login log is written in zh-CN, whatever language the caller reads.
+      {
+        loginName: body.username,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        status,
+        msg: inLang(authMessages[key], 'zh-CN', params),
+      },
+      meta.onLogError ?? (() => undefined),
+    );
+  const fail = async (key: LoginOutcome) => {
     await recordFailure(db, body.username, meta.ip);
     await log(0, key);
     return businessError(key);
@@ -61,8 +67,4 @@ export async function login(ctx: AppContext, body: LoginBody, meta: ClientMeta):
   const principal = (await ctx.rights.principal(user.id))!;
   const { menuList, permissions } = await ctx.rights.menusOf(principal);
   return { token, menuList, permissions, userInfo: principal.loginUser };
-}
-
-export function isPrivateIp(ip: string): boolean {
-  return /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|::ffff:127\.|fc|fd)/.test(ip);
 }

@@ -12,8 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { dictData, dictTypes } from '../../db/schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { contains } from '../../lib/sql.ts';
-import { formatTime } from '../../lib/time.ts';
-import { pageOf } from './service.ts';
+import { readTablePage } from '../../lib/paging.ts';
+import { authorshipOf } from './service.ts';
 
 type DictDataRow = typeof dictData.$inferSelect;
 
@@ -30,11 +30,7 @@ export function toSysDictData(r: DictDataRow): SysDictData {
     listClass: r.listClass,
     isDefault: r.isDefault,
     status: r.status,
-    createBy: r.createBy,
-    updateBy: r.updateBy,
-    remark: r.remark,
-    createdAt: formatTime(r.createdAt),
-    updatedAt: formatTime(r.updatedAt),
+    ...authorshipOf(r),
   };
 }
 
@@ -70,17 +66,7 @@ export async function listDictData(db: Db, q: DictDataListQuery): Promise<DictDa
     q.dictLabel ? contains(dictData.dictLabel, q.dictLabel) : undefined,
     q.status === undefined ? undefined : eq(dictData.status, q.status),
   );
-  const { limit, offset } = pageOf(q);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(dictData)
-      .where(where)
-      .orderBy(...itemOrder)
-      .limit(limit)
-      .offset(offset),
-    db.$count(dictData, where),
-  ]);
+  const { rows, total } = await readTablePage(db, dictData, where, itemOrder, q);
   return { list: rows.map(toSysDictData), total, currentPage: q.pageNum };
 }
 

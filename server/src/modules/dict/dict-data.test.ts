@@ -1,27 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInApp, type Method } from '../../../test/helpers.ts';
 import { dictData, dictTypes } from '../../db/schema.ts';
-
-const TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
+import { newlyAdded } from './test-fixture.ts';
 
 describe('dict data', () => {
-  let t: TestApp;
-  let admin: string;
-  let demo: string;
-  const api = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    data: Record<string, unknown> = {},
-    token = admin,
-  ) =>
-    t.call({
-      method,
-      url: `/api/v1/system/dict/data/${path}`,
-      ...(method === 'GET' ? { query: data as Record<string, string> } : { payload: data }),
-      token,
-      lang: 'en',
-    });
+  const s = signedInApp();
+  const api = (method: Method, path: string, data: Record<string, unknown> = {}, token = s.admin) =>
+    s.t.api(method, `/api/v1/system/dict/data/${path}`, data, token);
   const item = (extra: Record<string, unknown> = {}) => ({
     dictType: 'fruit',
     dictLabel: 'Apple',
@@ -32,21 +18,18 @@ describe('dict data', () => {
   });
   const rowOf = async (dictValue: string, dictType = 'fruit') =>
     (
-      await t.database.db
+      await s.t.database.db
         .select()
         .from(dictData)
         .where(and(eq(dictData.dictType, dictType), eq(dictData.dictValue, dictValue)))
     )[0];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, demo] = await Promise.all([t.login('admin'), t.login('demo')]);
-    await t.database.db.insert(dictTypes).values({ dictName: 'Fruit', dictType: 'fruit', remark: 'fruits' });
+    await s.t.database.db.insert(dictTypes).values({ dictName: 'Fruit', dictType: 'fruit', remark: 'fruits' });
   });
-  afterAll(() => t.close());
 
   it('answers getDictData with key = value and value = label, for any logged-in user', async () => {
-    const res = await api('GET', 'getDictData', { dictType: 'sys_user_sex', defaultValue: '' }, demo);
+    const res = await api('GET', 'getDictData', { dictType: 'sys_user_sex', defaultValue: '' }, s.demo);
     expect(res.body).toEqual({
       code: 0,
       message: '',
@@ -62,30 +45,30 @@ describe('dict data', () => {
   });
 
   it('recomputes isDefault from a non-empty defaultValue', async () => {
-    const res = await api('GET', 'getDictData', { dictType: 'sys_user_sex', defaultValue: '2' }, demo);
+    const res = await api('GET', 'getDictData', { dictType: 'sys_user_sex', defaultValue: '2' }, s.demo);
     expect(res.body.data.values.map((v: { isDefault: number }) => v.isDefault)).toEqual([0, 0, 1]);
-    const none = await api('GET', 'getDictData', { dictType: 'sys_user_sex', defaultValue: 'nope' }, demo);
+    const none = await api('GET', 'getDictData', { dictType: 'sys_user_sex', defaultValue: 'nope' }, s.demo);
     expect(none.body.data.values.map((v: { isDefault: number }) => v.isDefault)).toEqual([0, 0, 0]);
   });
 
   it('gives nulls for an unknown or disabled type, drops disabled items, and orders by dictSort', async () => {
-    expect((await api('GET', 'getDictData', { dictType: 'nope' }, demo)).body.data).toEqual({
+    expect((await api('GET', 'getDictData', { dictType: 'nope' }, s.demo)).body.data).toEqual({
       info: null,
       values: null,
     });
-    await t.database.db.insert(dictTypes).values({ dictName: 'Off', dictType: 'off', status: 0 });
-    await t.database.db.insert(dictData).values({ dictType: 'off', dictValue: '1', dictLabel: 'x' });
-    expect((await api('GET', 'getDictData', { dictType: 'off' }, demo)).body.data).toEqual({
+    await s.t.database.db.insert(dictTypes).values({ dictName: 'Off', dictType: 'off', status: 0 });
+    await s.t.database.db.insert(dictData).values({ dictType: 'off', dictValue: '1', dictLabel: 'x' });
+    expect((await api('GET', 'getDictData', { dictType: 'off' }, s.demo)).body.data).toEqual({
       info: null,
       values: null,
     });
 
-    await t.database.db.insert(dictTypes).values({ dictName: 'Order', dictType: 'order' });
+    await s.t.database.db.insert(dictTypes).values({ dictName: 'Order', dictType: 'order' });
     expect((await api('GET', 'getDictData', { dictType: 'order' })).body.data).toEqual({
       info: { name: 'Order', remark: '' },
       values: [],
     });
-    await t.database.db.insert(dictData).values([
+    await s.t.database.db.insert(dictData).values([
       { dictType: 'order', dictValue: 'b', dictLabel: 'B', dictSort: 2 },
       { dictType: 'order', dictValue: 'hidden', dictLabel: 'H', dictSort: 0, status: 0 },
       { dictType: 'order', dictValue: 'a', dictLabel: 'A', dictSort: 1, remark: 'first' },
@@ -98,19 +81,19 @@ describe('dict data', () => {
   });
 
   it('validates getDictData and needs a token', async () => {
-    expect((await api('GET', 'getDictData', {}, demo)).body).toEqual({
+    expect((await api('GET', 'getDictData', {}, s.demo)).body).toEqual({
       code: 51,
       message: 'dictType is required',
       data: null,
     });
-    const arr = await t.call({
+    const arr = await s.t.call({
       method: 'GET',
       url: '/api/v1/system/dict/data/getDictData?dictType[]=a',
-      token: demo,
+      token: s.demo,
       lang: 'en',
     });
     expect(arr.body).toEqual({ code: 51, message: 'dictType must be string', data: null });
-    const anonymous = await t.call({
+    const anonymous = await s.t.call({
       method: 'GET',
       url: '/api/v1/system/dict/data/getDictData?dictType=sys_user_sex',
     });
@@ -135,11 +118,7 @@ describe('dict data', () => {
         listClass: 'success',
         isDefault: 0,
         status: 1,
-        createBy: expect.any(Number),
-        updateBy: 0,
-        remark: 'r',
-        createdAt: expect.stringMatching(TIME),
-        updatedAt: expect.stringMatching(TIME),
+        ...newlyAdded('r'),
       },
     });
     const list = await api('GET', 'list', { dictType: 'fruit', dictLabel: '', status: '' });
@@ -208,10 +187,10 @@ describe('dict data', () => {
     });
     expect(await rowOf('pear')).toBeUndefined();
     const apple = await rowOf('apple');
-    const q = await t.call({
+    const q = await s.t.call({
       method: 'DELETE',
       url: `/api/v1/system/dict/data/delete?ids[]=${apple.dictCode}`,
-      token: admin,
+      token: s.admin,
     });
     expect(q.body.code).toBe(0);
     expect(await rowOf('apple')).toBeUndefined();
@@ -230,8 +209,8 @@ describe('dict data', () => {
       ['PUT', 'edit'],
       ['DELETE', 'delete'],
     ] as const) {
-      expect((await api(method, path, {}, demo)).body).toEqual({ code: -1, message: 'No permission', data: null });
-      expect((await t.call({ method, url: `/api/v1/system/dict/data/${path}` })).body.code).toBe(401);
+      expect((await api(method, path, {}, s.demo)).body).toEqual({ code: -1, message: 'No permission', data: null });
+      expect((await s.t.call({ method, url: `/api/v1/system/dict/data/${path}` })).body.code).toBe(401);
     }
   });
 });

@@ -1,37 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInApp, WIRE_TIME, type Method } from '../../../test/helpers.ts';
 import { dictData, dictTypes } from '../../db/schema.ts';
 import { seedDicts } from '../../db/seed/dicts.ts';
-
-const TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
+import { newlyAdded } from './test-fixture.ts';
 
 describe('dict types', () => {
-  let t: TestApp;
-  let admin: string;
-  let demo: string;
-  const api = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    data: Record<string, unknown> = {},
-    token = admin,
-  ) =>
-    t.call({
-      method,
-      url: `/api/v1/system/dict/type/${path}`,
-      ...(method === 'GET' ? { query: data as Record<string, string> } : { payload: data }),
-      token,
-      lang: 'en',
-    });
+  const s = signedInApp();
+  const api = (method: Method, path: string, data: Record<string, unknown> = {}, token = s.admin) =>
+    s.t.api(method, `/api/v1/system/dict/type/${path}`, data, token);
   const typeRow = async (dictType: string) =>
-    (await t.database.db.select().from(dictTypes).where(eq(dictTypes.dictType, dictType)))[0];
-  const itemsOf = (dictType: string) => t.database.db.select().from(dictData).where(eq(dictData.dictType, dictType));
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    [admin, demo] = await Promise.all([t.login('admin'), t.login('demo')]);
-  });
-  afterAll(() => t.close());
+    (await s.t.database.db.select().from(dictTypes).where(eq(dictTypes.dictType, dictType)))[0];
+  const itemsOf = (dictType: string) => s.t.database.db.select().from(dictData).where(eq(dictData.dictType, dictType));
 
   it('lists types in pages, ordered by dictId, with GFast keys', async () => {
     const res = await api('GET', 'list', { pageNum: '2', pageSize: '5', dateRange: ['2020-01-01', '2030-01-01'] });
@@ -51,7 +31,7 @@ describe('dict types', () => {
       'remark',
       'status',
     ]);
-    expect(dictTypeList[0].createdAt).toMatch(TIME);
+    expect(dictTypeList[0].createdAt).toMatch(WIRE_TIME);
     const ids = dictTypeList.map((d: { dictId: number }) => d.dictId);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
@@ -101,11 +81,7 @@ describe('dict types', () => {
         dictName: 'Colour',
         dictType: 'colour',
         status: 1,
-        createBy: expect.any(Number),
-        updateBy: 0,
-        remark: 'r',
-        createdAt: expect.stringMatching(TIME),
-        updatedAt: expect.stringMatching(TIME),
+        ...newlyAdded('r'),
       },
     });
     expect(got.body.data.dictType.createBy).toBeGreaterThan(0);
@@ -133,7 +109,7 @@ describe('dict types', () => {
   it('renames a type together with its items, and refuses to take an existing name', async () => {
     await api('POST', 'add', { dictName: 'Size', dictType: 'size', status: 1 });
     const row = await typeRow('size');
-    await t.database.db.insert(dictData).values([
+    await s.t.database.db.insert(dictData).values([
       { dictType: 'size', dictValue: 's', dictLabel: 'Small' },
       { dictType: 'size', dictValue: 'l', dictLabel: 'Large' },
     ]);
@@ -174,11 +150,11 @@ describe('dict types', () => {
   it('deletes types with their items', async () => {
     await api('POST', 'add', { dictName: 'Temp', dictType: 'temp', status: 1 });
     const row = await typeRow('temp');
-    await t.database.db.insert(dictData).values({ dictType: 'temp', dictValue: '1', dictLabel: 'One' });
-    const res = await t.call({
+    await s.t.database.db.insert(dictData).values({ dictType: 'temp', dictValue: '1', dictLabel: 'One' });
+    const res = await s.t.call({
       method: 'DELETE',
       url: `/api/v1/system/dict/type/delete?dictIds[]=${row.dictId}&dictIds[]=999999`,
-      token: admin,
+      token: s.admin,
     });
     expect(res.body).toEqual({ code: 0, message: '', data: null });
     expect(await typeRow('temp')).toBeUndefined();
@@ -210,8 +186,8 @@ describe('dict types', () => {
       ['DELETE', 'delete'],
     ];
     for (const [method, path] of calls) {
-      expect((await api(method, path, {}, demo)).body).toEqual({ code: -1, message: 'No permission', data: null });
-      const anonymous = await t.call({ method, url: `/api/v1/system/dict/type/${path}` });
+      expect((await api(method, path, {}, s.demo)).body).toEqual({ code: -1, message: 'No permission', data: null });
+      const anonymous = await s.t.call({ method, url: `/api/v1/system/dict/type/${path}` });
       expect(anonymous.body).toEqual({ code: 401, message: 'token已失效' });
     }
   });

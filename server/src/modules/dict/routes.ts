@@ -1,4 +1,6 @@
 import {
+  ACCESS,
+  PERMISSIONS,
   dictDataAddBody,
   dictDataCodeQuery,
   dictDataDeleteBody,
@@ -12,6 +14,8 @@ import {
   getDictDataQuery,
 } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Permission } from '../../context.ts';
+import { answerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -20,52 +24,62 @@ import { addDictType, deleteDictTypes, editDictType, enabledDictTypes, getDictTy
 
 const TYPE = '/api/v1/system/dict/type';
 const DATA = '/api/v1/system/dict/data';
-const needs = (permission: string) => ({ config: { permission } });
+const needs = (permission: Permission) => ({ config: { permission } });
 // The dictionary pages' rules double as the permission to read them (GFast's convention).
-const READ_TYPES = needs('api/v1/system/dict/type/list');
-const READ_DATA = needs('api/v1/system/dict/dataList');
+const { dictType, dictData } = PERMISSIONS;
+const READ_TYPES = needs(dictType.list);
+const READ_DATA = needs(dictData.list);
 
 export default async function dictRoutes(app: FastifyInstance) {
-  const { db } = app.ctx.database;
+  const { db, answers } = app.ctx.database;
 
-  app.get(`${TYPE}/list`, READ_TYPES, async (req) => ok(await listDictTypes(db, parseInput(dictTypeListQuery, req))));
+  // The reads every page makes are answered from the answer cache (dropped on any write).
+  app.get(`${TYPE}/list`, READ_TYPES, async (req, reply) => {
+    const q = parseInput(dictTypeListQuery, req);
+    return sendCached(reply, answers, answerKey(req, q), () => listDictTypes(db, q));
+  });
   app.get(`${TYPE}/get`, READ_TYPES, async (req) => {
     const { dictId } = parseInput(dictTypeIdQuery, req);
     return ok({ dictType: await getDictType(db, dictId) });
   });
-  app.get(`${TYPE}/optionSelect`, READ_TYPES, async () => ok({ dictType: await enabledDictTypes(db) }));
-  app.post(`${TYPE}/add`, needs('api/v1/system/dict/type/add'), async (req) => {
+  app.get(`${TYPE}/optionSelect`, READ_TYPES, async (req, reply) =>
+    sendCached(reply, answers, answerKey(req, null), async () => ({ dictType: await enabledDictTypes(db) })),
+  );
+  app.post(`${TYPE}/add`, needs(dictType.add), async (req) => {
     await addDictType(db, parseInput(dictTypeAddBody, req), principalOf(req).id);
     return ok();
   });
-  app.put(`${TYPE}/edit`, needs('api/v1/system/dict/type/edit'), async (req) => {
+  app.put(`${TYPE}/edit`, needs(dictType.edit), async (req) => {
     await editDictType(db, parseInput(dictTypeEditBody, req), principalOf(req).id);
     return ok();
   });
-  app.delete(`${TYPE}/delete`, needs('api/v1/system/dict/type/delete'), async (req) => {
+  app.delete(`${TYPE}/delete`, needs(dictType.delete), async (req) => {
     await deleteDictTypes(db, parseInput(dictTypeDeleteBody, req).dictIds);
     return ok();
   });
 
   // Every console page reads its dictionaries through this, so any logged-in user may.
-  app.get(`${DATA}/getDictData`, needs('login'), async (req) => {
-    const { dictType, defaultValue } = parseInput(getDictDataQuery, req);
-    return ok(await dictValues(db, dictType, defaultValue));
+  app.get(`${DATA}/getDictData`, needs(ACCESS.login), async (req, reply) => {
+    const q = parseInput(getDictDataQuery, req);
+    return sendCached(reply, answers, answerKey(req, q), () => dictValues(db, q.dictType, q.defaultValue));
   });
-  app.get(`${DATA}/list`, READ_DATA, async (req) => ok(await listDictData(db, parseInput(dictDataListQuery, req))));
+  app.get(`${DATA}/list`, READ_DATA, async (req, reply) => {
+    const q = parseInput(dictDataListQuery, req);
+    return sendCached(reply, answers, answerKey(req, q), () => listDictData(db, q));
+  });
   app.get(`${DATA}/get`, READ_DATA, async (req) => {
     const { dictCode } = parseInput(dictDataCodeQuery, req);
     return ok({ dict: await getDictData(db, dictCode) });
   });
-  app.post(`${DATA}/add`, needs('api/v1/system/dict/data/add'), async (req) => {
+  app.post(`${DATA}/add`, needs(dictData.add), async (req) => {
     await addDictData(db, parseInput(dictDataAddBody, req), principalOf(req).id);
     return ok();
   });
-  app.put(`${DATA}/edit`, needs('api/v1/system/dict/data/edit'), async (req) => {
+  app.put(`${DATA}/edit`, needs(dictData.edit), async (req) => {
     await editDictData(db, parseInput(dictDataEditBody, req), principalOf(req).id);
     return ok();
   });
-  app.delete(`${DATA}/delete`, needs('api/v1/system/dict/data/delete'), async (req) => {
+  app.delete(`${DATA}/delete`, needs(dictData.delete), async (req) => {
     await deleteDictData(db, parseInput(dictDataDeleteBody, req).ids);
     return ok();
   });

@@ -12,15 +12,16 @@ import type { Db } from '../../db/client.ts';
 import { dictData, dictTypes } from '../../db/schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { contains, sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
+import { readTablePage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 
 type DictTypeRow = typeof dictTypes.$inferSelect;
 
-/** LIMIT/OFFSET for GFast's pageNum (from 1) and pageSize. */
-export const pageOf = (q: { pageNum: number; pageSize: number }) => ({
-  limit: q.pageSize,
-  offset: (q.pageNum - 1) * q.pageSize,
-});
+/** Who wrote and changed a type or an item, its note and its times, as the wire shows them. */
+export function authorshipOf(r: DictTypeRow | typeof dictData.$inferSelect) {
+  const { createBy, updateBy, remark } = r;
+  return { createBy, updateBy, remark, createdAt: formatTime(r.createdAt), updatedAt: formatTime(r.updatedAt) };
+}
 
 export function toSysDictType(r: DictTypeRow): SysDictType {
   return {
@@ -28,11 +29,7 @@ export function toSysDictType(r: DictTypeRow): SysDictType {
     dictName: r.dictName,
     dictType: r.dictType,
     status: r.status,
-    createBy: r.createBy,
-    updateBy: r.updateBy,
-    remark: r.remark,
-    createdAt: formatTime(r.createdAt),
-    updatedAt: formatTime(r.updatedAt),
+    ...authorshipOf(r),
   };
 }
 
@@ -42,11 +39,7 @@ export async function listDictTypes(db: Db, q: DictTypeListQuery): Promise<DictT
     q.dictType ? contains(dictTypes.dictType, q.dictType) : undefined,
     q.status === undefined ? undefined : eq(dictTypes.status, q.status),
   );
-  const { limit, offset } = pageOf(q);
-  const [rows, total] = await Promise.all([
-    db.select().from(dictTypes).where(where).orderBy(asc(dictTypes.dictId)).limit(limit).offset(offset),
-    db.$count(dictTypes, where),
-  ]);
+  const { rows, total } = await readTablePage(db, dictTypes, where, [asc(dictTypes.dictId)], q);
   return {
     dictTypeList: rows.map((r) => {
       const { dictId, dictName, dictType, status, remark, createdAt } = toSysDictType(r);

@@ -1,14 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import { ACCESS } from '@iot/contract';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 
-/** For load balancers: answers without a token, and only "ok" when the database answers too. */
+/**
+ * For load balancers: answers without a token, and only "ok" when the database answers too.
+ * `mqtt` says how devices reach this process: "embedded", "external", "off", or "unavailable"
+ * (the embedded broker could not take MQTT_PORT; the console works on).
+ */
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', { config: { permission: 'public' } }, async (_req, reply) => {
+  // The mqtt module registers after this one and decorates the app; read it when asked.
+  const mqttState = () => (app as Partial<Pick<FastifyInstance, 'mqtt'>>).mqtt?.state ?? 'off';
+  app.get('/health', { config: { permission: ACCESS.public } }, async (_req, reply) => {
     try {
       await app.ctx.database.db.execute(sql`select 1`);
-      return { status: 'ok', db: app.ctx.database.kind };
+      return { status: 'ok', db: app.ctx.database.kind, mqtt: mqttState() };
     } catch {
-      return reply.status(503).send({ status: 'error', db: app.ctx.database.kind });
+      return reply.status(503).send({ status: 'error', db: app.ctx.database.kind, mqtt: mqttState() });
     }
   });
 }

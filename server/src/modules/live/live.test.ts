@@ -1,18 +1,12 @@
-import { spawn } from 'node:child_process';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, startOtherServer, type TestApp } from '../../../test/helpers.ts';
+import { listen } from '../../../test/live-client.ts';
 
 interface Client {
   socket: WebSocket;
   frames: Record<string, unknown>[];
   next(event: string, timeoutMs?: number): Promise<Record<string, unknown>>;
-}
-
-async function listen(app: FastifyInstance): Promise<number> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return (app.server.address() as { port: number }).port;
 }
 
 /** A real WebSocket client that records every frame. */
@@ -153,40 +147,17 @@ describe('live channel', () => {
 describe.runIf(process.env.TEST_DB === 'postgres')('live channel across processes', () => {
   it('delivers a frame published on one server process to a socket on another sharing the database', async () => {
     const a = await createTestApp();
-    const port = 17000 + Math.floor(Math.random() * 1000);
-    // A second server: its own Node process on the same PostgreSQL database.
-    const other = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: new URL('../../..', import.meta.url).pathname,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: a.database.url,
-        LOG_LEVEL: 'silent',
-        CAPTCHA: 'off',
-      },
-    });
+    const other = await startOtherServer(a.database.url!);
     try {
-      let up = false;
-      for (let i = 0; i < 150 && !up; i++) {
-        up = await fetch(`http://127.0.0.1:${port}/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (!up) await quiet(200);
-      }
-      expect(up).toBe(true);
       const token = await a.login('demo');
-      const socket = await connect(port, token);
+      const socket = await connect(other.port, token);
       const demoId = (await a.call({ method: 'GET', url: '/api/v1/system/user/getUserMenus', token })).body.data
         .userInfo.id;
       await a.app.ctx.live.toUsers([demoId], { event: 'notice', data: { id: 7, title: 'across' } });
       expect((await socket.next('notice')).data).toEqual({ id: 7, title: 'across' });
       socket.socket.close();
     } finally {
-      const exited = new Promise((r) => other.once('exit', r));
-      other.kill('SIGTERM');
-      await exited;
+      await other.stop();
       await a.close();
     }
   }, 60_000);

@@ -1,9 +1,14 @@
 import websocket from '@fastify/websocket';
+import { ACCESS } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { LiveFrame } from '../../context.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { encodeFrame, Hub } from './hub.ts';
+import { hashToken, markLive } from '../auth/tokens.ts';
+import { checkUpgrade } from './guard.ts';
+import { CLOSE, encodeFrame, Hub } from './hub.ts';
+import { verifyConnections } from './verify.ts';
+import { followTopics } from './topics.ts';
+import { mqueueRoutes } from './mqueue.ts';
 
 /** Sockets silent this long are closed (GFast: 300 s, checked every 30 s). */
 export const SILENT_LIMIT_MS = 300_000;
@@ -23,7 +28,7 @@ function fitForBus(frame: LiveFrame): string {
  * before the upgrade, every ping is answered at once, silent sockets are closed, and frames for users
  * reach their sockets on every process through the bus.
  */
-async function liveRoutes(app: FastifyInstance) {
+export default async function liveRoutes(app: FastifyInstance) {
   const hub = new Hub();
   const { bus, events } = app.ctx;
 
@@ -33,14 +38,33 @@ async function liveRoutes(app: FastifyInstance) {
     },
     broadcast: async (frame) => bus.publish({ type: 'frame', frame: fitForBus(frame) }),
   };
+  const { config, rights } = app.ctx;
+  // Sessions end and accounts are disabled on any process; each closes its own sockets at once.
+  const closeIfDisabled = async (userIds: number[]) => {
+    for (const id of userIds) {
+      if (!hub.countOf(id)) continue;
+      const principal = await rights.principal(id);
+      if (!principal || principal.userStatus === 0) hub.closeUser(id);
+    }
+  };
   bus.on('message', (m) => {
     if (m.type === 'frame') hub.deliver(m.frame, m.userIds);
+    else if (m.type === 'topicFrames') for (const f of m.frames) hub.deliverTopic(f.topic, f.frame);
+    else if (m.type === 'sessionRevoked')
+      hub.closeSessions(m.tokenHashes, m.forced ? encodeFrame('sessionEnded') : undefined);
+    else if (m.type === 'sessionReplaced') hub.rekey(m.from, m.to);
+    else if (m.type === 'usersChanged')
+      closeIfDisabled(m.userIds).catch((err: unknown) => app.log.error({ err }, 'live'));
   });
   events.on('tokenUpdated', (userIds) => {
     app.ctx.live.toUsers(userIds, { event: 'tokenUpdated' }).catch((err: unknown) => app.log.error({ err }, 'live'));
   });
 
-  const reaper = setInterval(() => hub.reap(SILENT_LIMIT_MS), REAP_EVERY_MS);
+  const reaper = setInterval(() => {
+    hub.reap(SILENT_LIMIT_MS);
+    // Backstop for a missed bus message: sockets of ended sessions or disabled accounts.
+    verifyConnections(hub, app.ctx).catch((err: unknown) => app.log.error({ err }, 'live verify'));
+  }, REAP_EVERY_MS);
   reaper.unref();
   app.addHook('onClose', async () => {
     clearInterval(reaper);
@@ -49,26 +73,42 @@ async function liveRoutes(app: FastifyInstance) {
   app.decorate('liveHub', hub);
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  app.get('/api/v1/websocket', { websocket: true, config: { permission: 'login' } }, (socket, req) => {
-    const userId = principalOf(req).id;
-    hub.add(userId, socket);
-    socket.on('message', (raw) => {
-      hub.touch(socket);
-      let event: unknown;
-      try {
-        event = (JSON.parse(String(raw)) as { event?: unknown }).event;
-      } catch {
-        return; // not JSON: ignored, as GFast does
-      }
-      if (event === 'ping') socket.send(encodeFrame('ping'));
-    });
-    socket.on('close', () => hub.remove(socket));
-    socket.on('error', () => hub.remove(socket));
-  });
+  app.get(
+    '/api/v1/websocket',
+    {
+      websocket: true,
+      config: { permission: ACCESS.login },
+      // Runs after the token check (the auth plugin's preHandler), before the upgrade.
+      preHandler: async (req) => checkUpgrade(req, config, hub, principalOf(req).id),
+    },
+    (socket, req) => {
+      const userId = principalOf(req).id;
+      // Two upgrades may pass the check together: the later one is closed.
+      if (hub.countOf(userId) >= config.liveSocketsPerUser) return socket.close(...CLOSE.tooMany);
+      const tokenHash = hashToken(req.token!);
+      hub.add(userId, tokenHash, socket);
+      // Online users show which sessions hold a socket, whichever process holds it.
+      markLive(app.ctx.database.db, [tokenHash]).catch((err: unknown) => app.log.error({ err }, 'live presence'));
+      socket.on('message', (raw) => {
+        hub.touch(socket);
+        let message: { event?: unknown; data?: unknown } | null;
+        try {
+          message = JSON.parse(String(raw)) as typeof message;
+        } catch {
+          return; // not JSON: ignored, as GFast does
+        }
+        if (message?.event === 'ping') hub.send(socket, encodeFrame('ping'));
+        else if (message?.event === 'subscribe' || message?.event === 'unsubscribe')
+          followTopics(app.ctx, hub, socket, userId, message.event, message.data).catch((err: unknown) =>
+            app.log.error({ err }, 'live subscribe'),
+          );
+      });
+      socket.on('close', () => hub.remove(socket));
+      socket.on('error', () => hub.remove(socket));
+    },
+  );
+  mqueueRoutes(app);
 }
-
-// Not encapsulated: the hub is visible on the app (bench and tests read its size).
-export default fp(liveRoutes);
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, WIRE_TIME, type TestApp } from '../../../test/helpers.ts';
 import { authRules } from '../../db/schema.ts';
 
 const MENU_INFO_KEYS = [
@@ -122,7 +122,7 @@ describe('menu reads', () => {
         'userCnt',
       ].sort(),
     );
-    expect(roles[0].createdAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(roles[0].createdAt).toMatch(WIRE_TIME);
     expect(menus.length).toBeGreaterThan(10);
     for (const m of menus) {
       expect([0, 1]).toContain(m.menuType);
@@ -140,7 +140,7 @@ describe('menu reads', () => {
       [...MENU_INFO_KEYS, 'createdAt', 'modelId', 'moduleType', 'updatedAt'].sort(),
     );
     expect(rule).toMatchObject({ id: home.id, title: '首页', name: 'home', isAffix: 1, moduleType: '', modelId: 0 });
-    expect(rule.updatedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(rule.updatedAt).toMatch(WIRE_TIME);
     const common = (await get('getParams')).body.data.roles.find((r: { roleKey: string }) => r.roleKey === 'common');
     expect(roleIds).toEqual([common.id]);
   });

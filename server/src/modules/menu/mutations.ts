@@ -6,8 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { authRules, roleRules, roles, userRoles } from '../../db/schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
-
-type Node = { id: number; pid: number };
+import { descendantsOf } from '../../lib/tree.ts';
 
 /** The form's names mapped to the stored ones. */
 function toColumns(f: MenuAddBody) {
@@ -30,21 +29,6 @@ function toColumns(f: MenuAddBody) {
     isAffix: f.isAffix,
     linkUrl: f.linkUrl,
   };
-}
-
-/** `roots` and everything below them. */
-export function descendantsOf(nodes: Node[], roots: number[]): Set<number> {
-  const children = new Map<number, number[]>();
-  for (const n of nodes) children.set(n.pid, [...(children.get(n.pid) ?? []), n.id]);
-  const found = new Set<number>();
-  const stack = [...roots];
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (found.has(id)) continue;
-    found.add(id);
-    stack.push(...(children.get(id) ?? []));
-  }
-  return found;
 }
 
 const allNodes = (tx: Db) => tx.select({ id: authRules.id, pid: authRules.pid }).from(authRules);

@@ -1,5 +1,6 @@
-import { menuAddBody, menuDeleteBody, menuIdQuery, menuListQuery, menuUpdateBody } from '@iot/contract';
+import { PERMISSIONS, menuAddBody, menuDeleteBody, menuIdQuery, menuListQuery, menuUpdateBody } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
+import { answerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
 import { addMenu, deleteMenus, holdersOf, updateMenu } from './mutations.ts';
@@ -7,10 +8,10 @@ import { getMenu, listMenus, menuParams } from './service.ts';
 
 const BASE = '/api/v1/system/menu';
 // The menu page's rule doubles as the permission to read menus (GFast's convention).
-const READ = { config: { permission: 'api/v1/system/auth/menuList' } };
+const READ = { config: { permission: PERMISSIONS.menu.list } };
 
 export default async function menuRoutes(app: FastifyInstance) {
-  const { db } = app.ctx.database;
+  const { db, answers } = app.ctx.database;
 
   /**
    * Any menu change may alter someone's menus or rights: drop every cached principal, and tell the
@@ -22,21 +23,27 @@ export default async function menuRoutes(app: FastifyInstance) {
     if (userIds.length) app.notifyTokenUpdated(userIds);
   };
 
-  app.get(`${BASE}/list`, READ, async (req) => ok(await listMenus(db, parseInput(menuListQuery, req))));
-  app.get(`${BASE}/getParams`, READ, async () => ok(await menuParams(db)));
+  // Answered from the answer cache, dropped on any write (the whole tree is ~90 rules of JSON).
+  app.get(`${BASE}/list`, READ, async (req, reply) => {
+    const q = parseInput(menuListQuery, req);
+    return sendCached(reply, answers, answerKey(req, q), () => listMenus(db, q));
+  });
+  app.get(`${BASE}/getParams`, READ, async (req, reply) =>
+    sendCached(reply, answers, answerKey(req, null), () => menuParams(db)),
+  );
   app.get(`${BASE}/get`, READ, async (req) => ok(await getMenu(db, parseInput(menuIdQuery, req).id)));
 
-  app.post(`${BASE}/add`, { config: { permission: 'api/v1/system/menu/add' } }, async (req) => {
+  app.post(`${BASE}/add`, { config: { permission: PERMISSIONS.menu.add } }, async (req) => {
     await announce(await addMenu(db, parseInput(menuAddBody, req)));
     return ok();
   });
 
-  app.put(`${BASE}/update`, { config: { permission: 'api/v1/system/menu/update' } }, async (req) => {
+  app.put(`${BASE}/update`, { config: { permission: PERMISSIONS.menu.update } }, async (req) => {
     await announce(await updateMenu(db, parseInput(menuUpdateBody, req)));
     return ok();
   });
 
-  app.delete(`${BASE}/delete`, { config: { permission: 'api/v1/system/menu/delete' } }, async (req) => {
+  app.delete(`${BASE}/delete`, { config: { permission: PERMISSIONS.menu.delete } }, async (req) => {
     await announce(await deleteMenus(db, parseInput(menuDeleteBody, req).ids));
     return ok();
   });

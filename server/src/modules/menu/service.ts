@@ -6,7 +6,7 @@ import { authRules, roleRules, roles } from '../../db/schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { contains } from '../../lib/sql.ts';
 import { formatTime } from '../../lib/time.ts';
-import { buildTree } from '../user/menus.ts';
+import { buildTree } from '../../lib/tree.ts';
 
 type Rule = typeof authRules.$inferSelect;
 type Role = typeof roles.$inferSelect;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { noticeReads, notices, users } from '../../db/schema.ts';
 import { businessError, validationError } from '../../lib/errors.ts';
 import { sanitizeNoticeHtml } from './html.ts';
-import { LETTER, visibleTo } from './service.ts';
+import { LETTER, noticeFields, visibleTo } from './service.ts';
 
 type NoticeRow = typeof notices.$inferSelect;
 
@@ -35,17 +35,16 @@ async function receiversOf(db: Db, type: number, receiver: number[] | undefined)
   return ids;
 }
 
+/** The columns a form writes; the type only when the notice is added (see editNotice). */
+function written(form: NoticeAddBody, content: string, receiver: number[] | null) {
+  const { title, tag, remark, sort, status } = form;
+  return { title, tag, content, remark, sort, status, receiver };
+}
+
 function announcement(n: NoticeRow, by: { createdBy: number | null; updatedBy: number | null }) {
   if (n.status !== 1) return null;
   const data: NoticeFrameData = {
-    id: n.id,
-    title: n.title,
-    type: n.type,
-    tag: n.tag,
-    content: n.content,
-    remark: n.remark,
-    sort: n.sort,
-    status: n.status,
+    ...noticeFields(n),
     receiver: JSON.stringify(n.receiver ?? null),
     ...by,
     createdAt: null,
@@ -61,17 +60,7 @@ export async function addNotice(db: Db, form: NoticeAddBody, userId: number): Pr
     const receiver = await receiversOf(tx, form.type, form.receiver);
     const [n] = await tx
       .insert(notices)
-      .values({
-        title: form.title,
-        type: form.type,
-        tag: form.tag,
-        content,
-        remark: form.remark,
-        sort: form.sort,
-        status: form.status,
-        receiver,
-        createdBy: userId,
-      })
+      .values({ ...written(form, content, receiver), type: form.type, createdBy: userId })
       .returning();
     return n;
   });
@@ -91,17 +80,7 @@ export async function editNotice(db: Db, form: NoticeEditBody, userId: number): 
     const receiver = await receiversOf(tx, current.type, form.receiver);
     const [n] = await tx
       .update(notices)
-      .set({
-        title: form.title,
-        tag: form.tag,
-        content,
-        remark: form.remark,
-        sort: form.sort,
-        status: form.status,
-        receiver,
-        updatedBy: userId,
-        updatedAt: new Date(),
-      })
+      .set({ ...written(form, content, receiver), updatedBy: userId, updatedAt: new Date() })
       .where(eq(notices.id, form.id))
       .returning();
     return n;

@@ -1,4 +1,6 @@
 import {
+  ACCESS,
+  PERMISSIONS,
   noticeAddBody,
   noticeDeleteBody,
   noticeEditBody,
@@ -10,6 +12,8 @@ import {
   noticeUserListQuery,
 } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Permission } from '../../context.ts';
+import { answerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
 import { can } from '../auth/principal.ts';
@@ -19,13 +23,14 @@ import { getNotice, listNotices, listReads, listShowNotices, pickUsers, unreadCo
 
 const NOTICE = '/api/v1/system/sysNotice';
 const READ = '/api/v1/system/sysNoticeRead';
-const needs = (permission: string) => ({ config: { permission } });
+const needs = (permission: Permission) => ({ config: { permission } });
 // The notice page's rule doubles as the permission to manage and read every notice.
-const MANAGE = 'api/v1/system/sysNotice/list';
-const LOGIN = needs('login');
+const { notice } = PERMISSIONS;
+const MANAGE = notice.list;
+const LOGIN = needs(ACCESS.login);
 
 export default async function noticeRoutes(app: FastifyInstance) {
-  const { db } = app.ctx.database;
+  const { db, answers } = app.ctx.database;
 
   /** A published notice goes to every connection, a letter to its receivers' connections. */
   const announce = async (a: NoticeAnnouncement | null) => {
@@ -41,42 +46,53 @@ export default async function noticeRoutes(app: FastifyInstance) {
     }
   };
 
-  app.get(`${NOTICE}/list`, needs(MANAGE), async (req) =>
-    ok(await listNotices(db, parseInput(noticeListQuery, req), principalOf(req).id)),
-  );
-  app.get(`${NOTICE}/listShow`, LOGIN, async (req) =>
-    ok(await listShowNotices(db, parseInput(noticeListShowQuery, req), principalOf(req).id)),
-  );
+  // Lists and counts come from the answer cache (dropped on any write), per caller: read marks differ.
+  app.get(`${NOTICE}/list`, needs(MANAGE), async (req, reply) => {
+    const q = parseInput(noticeListQuery, req);
+    const me = principalOf(req).id;
+    return sendCached(reply, answers, answerKey(req, q, me), () => listNotices(db, q, me));
+  });
+  app.get(`${NOTICE}/listShow`, LOGIN, async (req, reply) => {
+    const q = parseInput(noticeListShowQuery, req);
+    const me = principalOf(req).id;
+    return sendCached(reply, answers, answerKey(req, q, me), () => listShowNotices(db, q, me));
+  });
   // Readers may open what they can see; the notice managers may open any notice.
   app.get(`${NOTICE}/get`, LOGIN, async (req) => {
     const { id } = parseInput(noticeIdQuery, req);
     const me = principalOf(req);
     return ok(await getNotice(db, id, me.id, can(me, MANAGE)));
   });
-  app.post(`${NOTICE}/add`, needs('api/v1/system/sysNotice/add'), async (req) => {
+  app.post(`${NOTICE}/add`, needs(notice.add), async (req) => {
     await announce(await addNotice(db, parseInput(noticeAddBody, req), principalOf(req).id));
     return ok();
   });
-  app.put(`${NOTICE}/edit`, needs('api/v1/system/sysNotice/edit'), async (req) => {
+  app.put(`${NOTICE}/edit`, needs(notice.edit), async (req) => {
     await announce(await editNotice(db, parseInput(noticeEditBody, req), principalOf(req).id));
     return ok();
   });
-  app.delete(`${NOTICE}/delete`, needs('api/v1/system/sysNotice/delete'), async (req) => {
+  app.delete(`${NOTICE}/delete`, needs(notice.delete), async (req) => {
     await deleteNotices(db, parseInput(noticeDeleteBody, req).ids);
     return ok();
   });
-  app.get(`${NOTICE}/unReadCount`, LOGIN, async (req) => ok(await unreadCount(db, principalOf(req).id)));
-  app.get(`${NOTICE}/userList`, needs(MANAGE), async (req) =>
-    ok(await pickUsers(db, parseInput(noticeUserListQuery, req).userNickname)),
-  );
+  app.get(`${NOTICE}/unReadCount`, LOGIN, async (req, reply) => {
+    const me = principalOf(req).id;
+    return sendCached(reply, answers, answerKey(req, null, me), () => unreadCount(db, me));
+  });
+  app.get(`${NOTICE}/userList`, needs(MANAGE), async (req, reply) => {
+    const q = parseInput(noticeUserListQuery, req);
+    return sendCached(reply, answers, answerKey(req, q), () => pickUsers(db, q.userNickname));
+  });
 
   app.post(`${READ}/readNotice`, LOGIN, async (req) => {
     await readNotice(db, parseInput(noticeReadBody, req).noticeId, principalOf(req).id);
     return ok();
   });
-  app.get(`${READ}/list`, LOGIN, async (req) =>
-    ok(await listReads(db, parseInput(noticeReadListQuery, req), principalOf(req).id)),
-  );
+  app.get(`${READ}/list`, LOGIN, async (req, reply) => {
+    const q = parseInput(noticeReadListQuery, req);
+    const me = principalOf(req).id;
+    return sendCached(reply, answers, answerKey(req, q, me), () => listReads(db, q, me));
+  });
   // Ours (CONTRACT.md): the console's "mark all read".
   app.post(`${READ}/readAll`, LOGIN, async (req) => {
     await readAll(db, principalOf(req).id);

@@ -16,19 +16,25 @@ import {
   type NoticeUser,
   type NoticeUserListData,
 } from '@iot/contract';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { noticeReads, notices, users } from '../../db/schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { contains } from '../../lib/sql.ts';
-import { formatTime } from '../../lib/time.ts';
-import { pageOf } from '../dict/service.ts';
+import { readPage, readTablePage } from '../../lib/paging.ts';
+import { createdWithin, formatTime } from '../../lib/time.ts';
 import { noticeExcerpt } from './html.ts';
 
 export const NOTICE = 1;
 export const LETTER = 2;
 
 const live = isNull(notices.deletedAt);
+
+/** The fields a notice shows alike in `get` and in its live frame. */
+export function noticeFields(n: typeof notices.$inferSelect) {
+  const { id, title, type, tag, content, remark, sort, status } = n;
+  return { id, title, type, tag, content, remark, sort, status };
+}
 
 /** Published, not deleted, and a notice or a letter to `userId`. */
 export function visibleTo(userId: number): SQL {
@@ -42,25 +48,6 @@ export function visibleTo(userId: number): SQL {
   )!;
 }
 
-/** A `YYYY-MM-DD[ HH:mm[:ss]]` in the server's zone (the zone `formatTime` writes). */
-function localTime(value: string): Date {
-  const [y, mo, d, h = 0, mi = 0, s = 0] = value.split(/[-: ]/).map(Number);
-  return new Date(y, mo - 1, d, h, mi, s);
-}
-
-/** createdAt within `[start, end]`; an end given as a bare date covers that whole day. */
-function createdWithin(range: string[] | undefined): SQL | undefined {
-  const [start, end] = range ?? [];
-  return and(
-    start ? gte(notices.createdAt, localTime(start)) : undefined,
-    end
-      ? end.length === 10
-        ? lt(notices.createdAt, new Date(localTime(end).getTime() + 86_400_000))
-        : lte(notices.createdAt, localTime(end))
-      : undefined,
-  );
-}
-
 function filters(q: NoticeListQuery): SQL | undefined {
   return and(
     q.id === undefined ? undefined : eq(notices.id, q.id),
@@ -68,7 +55,7 @@ function filters(q: NoticeListQuery): SQL | undefined {
     q.type === undefined ? undefined : eq(notices.type, q.type),
     q.tag === undefined ? undefined : eq(notices.tag, q.tag),
     q.status === undefined ? undefined : eq(notices.status, q.status),
-    createdWithin(q.dateRange),
+    createdWithin(notices.createdAt, q.dateRange),
   );
 }
 
@@ -102,33 +89,34 @@ async function noticePage(
   userId: number,
   content: 'none' | 'full' | 'excerpt',
 ): Promise<NoticeListData> {
-  const { limit, offset } = pageOf(q);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: notices.id,
-        title: notices.title,
-        type: notices.type,
-        tag: notices.tag,
-        content: content === 'none' ? sql<string>`''` : notices.content,
-        remark: notices.remark,
-        sort: notices.sort,
-        status: notices.status,
-        createdBy: notices.createdBy,
-        createdAt: notices.createdAt,
-        creatorId: users.id,
-        creatorNickname: users.userNickname,
-        isRead: sql<boolean>`exists(select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId})`,
-        clickNumber: sql<number>`(select coalesce(sum(${noticeReads.clicks}), 0)::int from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id})`,
-      })
-      .from(notices)
-      .leftJoin(users, eq(users.id, notices.createdBy))
-      .where(where)
-      .orderBy(...noticeOrder(q.orderBy))
-      .limit(limit)
-      .offset(offset),
+  const { rows, total } = await readPage(
+    q,
+    ({ limit, offset }) =>
+      db
+        .select({
+          id: notices.id,
+          title: notices.title,
+          type: notices.type,
+          tag: notices.tag,
+          content: content === 'none' ? sql<string>`''` : notices.content,
+          remark: notices.remark,
+          sort: notices.sort,
+          status: notices.status,
+          createdBy: notices.createdBy,
+          createdAt: notices.createdAt,
+          creatorId: users.id,
+          creatorNickname: users.userNickname,
+          isRead: sql<boolean>`exists(select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId})`,
+          clickNumber: sql<number>`(select coalesce(sum(${noticeReads.clicks}), 0)::int from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id})`,
+        })
+        .from(notices)
+        .leftJoin(users, eq(users.id, notices.createdBy))
+        .where(where)
+        .orderBy(...noticeOrder(q.orderBy))
+        .limit(limit)
+        .offset(offset),
     db.$count(notices, where),
-  ]);
+  );
   const list: NoticeRow[] = rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -178,14 +166,7 @@ export async function getNotice(db: Db, id: number, userId: number, anyNotice: b
   const people = await usersByIds(db, [...new Set([n.createdBy, n.updatedBy, ...receiver])]);
   const person = (uid: number) => people.find((p) => p.id === uid) ?? null;
   return {
-    id: n.id,
-    title: n.title,
-    type: n.type,
-    tag: n.tag,
-    content: n.content,
-    remark: n.remark,
-    sort: n.sort,
-    status: n.status,
+    ...noticeFields(n),
     createdBy: n.createdBy,
     createdUser: person(n.createdBy),
     updatedBy: n.updatedBy,
@@ -239,17 +220,7 @@ export async function listReads(db: Db, q: NoticeReadListQuery, userId: number):
     ? [(o.direction === 'desc' ? desc : asc)(readColumns[o.column as keyof typeof readColumns]), desc(noticeReads.id)]
     : [desc(noticeReads.id)];
   const where = eq(noticeReads.userId, userId);
-  const { limit, offset } = pageOf(q);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(noticeReads)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.$count(noticeReads, where),
-  ]);
+  const { rows, total } = await readTablePage(db, noticeReads, where, order, q);
   return {
     list: rows.map((r) => ({ id: r.id, noticeId: r.noticeId, userId: r.userId, createdAt: formatTime(r.createdAt) })),
     total,

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, WIRE_TIME, type TestApp } from '../../../test/helpers.ts';
 import { users } from '../../db/schema.ts';
 
-const TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
 const LOGIN_USER_KEYS = [
   'avatar',
   'deptId',
@@ -49,7 +48,8 @@ describe('personal centre', () => {
     expect(res.body.code).toBe(0);
     const { user, roles, deptName } = res.body.data;
     expect(roles).toEqual(['普通用户']);
-    expect(deptName).toBe('');
+    // demo sits in the seeded R&D team.
+    expect(deptName).toBe('研发组');
     expect(Object.keys(user).sort()).toEqual(
       [
         'id',
@@ -83,8 +83,8 @@ describe('personal centre', () => {
       mobile: '13800000001',
       deletedAt: null,
     });
-    expect(user.lastLoginTime).toMatch(TIME);
-    expect(user.createdAt).toMatch(TIME);
+    expect(user.lastLoginTime).toMatch(WIRE_TIME);
+    expect(user.createdAt).toMatch(WIRE_TIME);
     expect(JSON.stringify(res.body)).not.toContain('scrypt');
   });
 

@@ -1,13 +1,14 @@
-import { personalEditBody, personalResetPwdBody } from '@iot/contract';
+import { ACCESS, personalEditBody, personalResetPwdBody } from '@iot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { changePassword, editProfile, newSession, personalInfo } from './service.ts';
+import { revokeOtherSessions } from '../auth/tokens.ts';
+import { changePassword, editProfile, personalInfo, renewSession } from './service.ts';
 
 const BASE = '/api/v1/system/personal';
 // Everyone may manage their own account.
-const LOGIN = { config: { permission: 'login' } };
+const LOGIN = { config: { permission: ACCESS.login } };
 
 export default async function personalRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -19,7 +20,7 @@ export default async function personalRoutes(app: FastifyInstance) {
   app.put(`${BASE}/edit`, LOGIN, async (req) => {
     const userId = principalOf(req).id;
     await editProfile(db, userId, parseInput(personalEditBody, req));
-    const data = await newSession(db, userId, clientOf(req), ctx.config);
+    const data = await renewSession(ctx, userId, req.token!, clientOf(req));
     // The user's other consoles show the old name and avatar until told.
     app.notifyTokenUpdated([userId]);
     return ok(data);
@@ -27,12 +28,16 @@ export default async function personalRoutes(app: FastifyInstance) {
 
   app.put(`${BASE}/resetPwd`, LOGIN, async (req) => {
     const { password, oldPassword } = parseInput(personalResetPwdBody, req);
-    await changePassword(db, principalOf(req).id, password, oldPassword);
+    const userId = principalOf(req).id;
+    await changePassword(db, userId, password, oldPassword);
+    // Whoever else held a session (and its live sockets) must log in with the new password.
+    const ended = await revokeOtherSessions(db, userId, req.token!);
+    if (ended.length) await ctx.rights.publish({ type: 'sessionRevoked', tokenHashes: ended });
     return ok();
   });
 
   // The console calls this on a tokenUpdated frame to pick up its new rights and profile.
   app.get(`${BASE}/refreshToken`, LOGIN, async (req) =>
-    ok(await newSession(db, principalOf(req).id, clientOf(req), ctx.config)),
+    ok(await renewSession(ctx, principalOf(req).id, req.token!, clientOf(req))),
   );
 }

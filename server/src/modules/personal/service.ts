@@ -1,44 +1,16 @@
 // The personal centre (GFast §3.16): the caller reads and edits their own account.
-import type { PersonalEditBody, PersonalInfoData, PersonalTokenData, SysUser } from '@iot/contract';
+import type { PersonalEditBody, PersonalInfoData, PersonalTokenData } from '@iot/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { roles, userRoles, users } from '../../db/schema.ts';
+import { depts, roles, userRoles, users } from '../../db/schema.ts';
 import { ApiError, businessError, Code } from '../../lib/errors.ts';
-import { formatTime } from '../../lib/time.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { loadPrincipal } from '../auth/principal.ts';
-import { createSession, type SessionOptions } from '../auth/tokens.ts';
-import { loginUser } from '../user/menus.ts';
+import { replaceSession } from '../auth/tokens.ts';
+import { toSysUser } from '../user/service.ts';
+import type { AppContext } from '../../context.ts';
 
 type UserRow = typeof users.$inferSelect;
-
-/** GFast's SysUser; the password hash never leaves the server (GFast also blanks it). */
-function toSysUser(u: UserRow): SysUser {
-  return {
-    id: u.id,
-    userName: u.userName,
-    mobile: u.mobile,
-    userNickname: u.userNickname,
-    birthday: u.birthday,
-    userPassword: '',
-    userSalt: '',
-    userStatus: u.userStatus,
-    userEmail: u.userEmail,
-    sex: u.sex,
-    avatar: u.avatar,
-    deptId: u.deptId,
-    remark: u.remark,
-    isAdmin: u.isAdmin,
-    address: u.address,
-    describe: u.describe,
-    lastLoginIp: u.lastLoginIp,
-    lastLoginTime: formatTime(u.lastLoginTime),
-    createdAt: formatTime(u.createdAt),
-    updatedAt: formatTime(u.updatedAt),
-    deletedAt: null,
-    'openId ': '',
-  };
-}
 
 async function userRow(db: Db, userId: number): Promise<UserRow> {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
@@ -47,7 +19,7 @@ async function userRow(db: Db, userId: number): Promise<UserRow> {
 }
 
 export async function personalInfo(db: Db, userId: number): Promise<PersonalInfoData> {
-  const [u, roleRows] = await Promise.all([
+  const [u, roleRows, [dept]] = await Promise.all([
     userRow(db, userId),
     db
       .select({ name: roles.name })
@@ -55,9 +27,14 @@ export async function personalInfo(db: Db, userId: number): Promise<PersonalInfo
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
       .where(eq(userRoles.userId, userId))
       .orderBy(asc(roles.listOrder), asc(roles.id)),
+    db
+      .select({ deptName: depts.deptName })
+      .from(depts)
+      .innerJoin(users, eq(users.deptId, depts.deptId))
+      .where(eq(users.id, userId)),
   ]);
-  // There are no departments (yet); GFast would crash on a missing one, the contract says "".
-  return { user: toSysUser(u), roles: roleRows.map((r) => r.name), deptName: '' };
+  // No (or a deleted) department reads "" (GFast would crash on a missing one).
+  return { user: toSysUser(u), roles: roleRows.map((r) => r.name), deptName: dept?.deptName ?? '' };
 }
 
 /** Saves the caller's profile. Absent optional fields keep their values. */
@@ -84,15 +61,21 @@ export async function changePassword(db: Db, userId: number, password: string, o
     .where(eq(users.id, userId));
 }
 
-/** A new session for the caller and their account as stored now (not as cached by the auth plugin). */
-export async function newSession(
-  db: Db,
+/**
+ * The caller's session under a new token (replacing the one they called with, see replaceSession)
+ * and their account as stored now (not as cached by the auth plugin).
+ */
+export async function renewSession(
+  ctx: Pick<AppContext, 'database' | 'rights' | 'config'>,
   userId: number,
+  oldToken: string,
   meta: { ip: string; userAgent: string },
-  opts: SessionOptions,
 ): Promise<PersonalTokenData> {
+  const { db } = ctx.database;
   const principal = await loadPrincipal(db, userId);
-  if (!principal) throw new ApiError(Code.unauthorized, 'tokenInvalid');
-  const [token, userInfo] = await Promise.all([createSession(db, userId, meta, opts), loginUser(db, principal)]);
-  return { token, userInfo };
+  const replaced = principal && (await replaceSession(db, oldToken, meta, ctx.config));
+  if (!principal || !replaced) throw new ApiError(Code.unauthorized, 'tokenInvalid');
+  // The sockets opened with the old token follow the new one (so a later logout closes them).
+  await ctx.rights.publish({ type: 'sessionReplaced', from: replaced.from, to: replaced.to });
+  return { token: replaced.token, userInfo: principal.loginUser };
 }

@@ -1,5 +1,5 @@
-import type { UserMenu } from '@iot/contract';
 import { describe, expect, it } from 'vitest';
+import { testMenu as menu } from '@/test/routes';
 import { buildRoutes, flattenRoutes, visibleMenus } from './build';
 import { resolveComponent, viewKey } from './views';
 
@@ -13,28 +13,6 @@ const modules = {
   '../../demos/fun/qrcode/index.tsx': load,
   '../../layout/routerView/link.tsx': load,
 };
-
-const menu = (path: string, extra: Partial<UserMenu> = {}, meta: Partial<UserMenu['meta']> = {}): UserMenu => ({
-  id: 1,
-  pid: 0,
-  name: path.replace(/\W/g, ''),
-  path,
-  component: '',
-  redirect: '',
-  meta: {
-    title: path,
-    icon: '',
-    isLink: '',
-    isHide: false,
-    isKeepAlive: false,
-    isAffix: false,
-    isIframe: false,
-    roles: [],
-    ...meta,
-  },
-  children: [],
-  ...extra,
-});
 
 describe('resolveComponent', () => {
   it('uses the one view file that matches', () => {

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from './MenuIcon';
 import { iconNames } from './registry';
+import { ICON_PICKER } from './texts';
 
 export interface IconPickerProps {
   value?: string;
@@ -18,7 +19,7 @@ export interface IconPickerProps {
  * Typing a name works too; an unknown name shows the neutral fallback icon.
  */
 export function IconPicker({ value = '', onChange, id, placeholder, disabled }: IconPickerProps) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation(ICON_PICKER);
   const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
   const [keyword, setKeyword] = useState('');
@@ -38,17 +39,17 @@ export function IconPicker({ value = '', onChange, id, placeholder, disabled }: 
         allowClear
         autoFocus
         prefix={<SearchOutlined />}
-        placeholder={t('iconPicker.search')}
-        aria-label={t('iconPicker.search')}
+        placeholder={t('search')}
+        aria-label={t('search')}
         value={keyword}
         onChange={(e) => setKeyword(e.target.value)}
       />
       {matches.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('iconPicker.empty')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
       ) : (
         <div
           role="listbox"
-          aria-label={t('iconPicker.choose')}
+          aria-label={t('choose')}
           style={{
             display: 'grid',
             gridTemplateColumns: 'repeat(auto-fill, minmax(40px, 1fr))',
@@ -83,9 +84,9 @@ export function IconPicker({ value = '', onChange, id, placeholder, disabled }: 
         id={id}
         value={value}
         disabled={disabled}
-        placeholder={placeholder ?? t('iconPicker.placeholder')}
+        placeholder={placeholder ?? t('placeholder')}
         prefix={<span style={{ display: 'inline-flex', width: 16 }}>{value ? <MenuIcon name={value} /> : null}</span>}
-        allowClear={{ clearIcon: <CloseCircleFilled aria-label={t('iconPicker.clear')} /> }}
+        allowClear={{ clearIcon: <CloseCircleFilled aria-label={t('clear')} /> }}
         onChange={(e) => onChange?.(e.target.value.trim())}
         maxLength={255}
       />
@@ -99,8 +100,8 @@ export function IconPicker({ value = '', onChange, id, placeholder, disabled }: 
         }}
         placement="bottomRight"
       >
-        <Tooltip title={t('iconPicker.choose')}>
-          <Button icon={<AppstoreOutlined />} aria-label={t('iconPicker.choose')} disabled={disabled} />
+        <Tooltip title={t('choose')}>
+          <Button icon={<AppstoreOutlined />} aria-label={t('choose')} disabled={disabled} />
         </Tooltip>
       </Popover>
     </Space.Compact>

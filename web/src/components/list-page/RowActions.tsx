@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Grid, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '@/components/auth';
+import { NARROW_WIDTH, useWidthAtLeast } from '@/lib/viewport';
 
 interface Props {
   /** Permissions of the edit and delete buttons. */
@@ -16,10 +17,12 @@ interface Props {
   deleteNote?: string;
   /** Buttons before edit (e.g. "add child"). */
   before?: ReactNode;
+  /** Buttons after delete (e.g. "reset password"). */
+  after?: ReactNode;
 }
 
 /** A table row's edit and confirmed delete buttons, each shown only with its permission. */
-export function RowActions({ permissions, name, onEdit, onDelete, deleteNote, before }: Props) {
+export function RowActions({ permissions, name, onEdit, onDelete, deleteNote, before, after }: Props) {
   const { t } = useTranslation();
   return (
     <Space size={0} wrap>
@@ -43,8 +46,16 @@ export function RowActions({ permissions, name, onEdit, onDelete, deleteNote, be
           </Button>
         </Popconfirm>
       </Auth>
+      {after}
     </Space>
   );
+}
+
+/** What a list table's row buttons do. */
+export interface RowHandlers<R> {
+  onEdit: (row: R) => void;
+  /** Settles when the call is done (the confirmation shows its progress meanwhile). */
+  onDelete: (row: R) => Promise<unknown>;
 }
 
 /**
@@ -56,18 +67,28 @@ export function useActionsColumn<R>({
   name,
   onEdit,
   onDelete,
-}: {
+  deleteNote,
+  before,
+  after,
+  width = 170,
+}: RowHandlers<R> & {
   permissions: Props['permissions'];
   name: (row: R) => string;
-  onEdit: (row: R) => void;
-  onDelete: (row: R) => unknown;
+  /** A row's extra line under the delete confirmation. */
+  deleteNote?: (row: R) => string | undefined;
+  /** A row's buttons before edit. */
+  before?: (row: R) => ReactNode;
+  /** A row's buttons after delete. */
+  after?: (row: R) => ReactNode;
+  /** Room for the buttons on one line. */
+  width?: number;
 }): ColumnType<R> {
   const { t } = useTranslation();
-  const pin = Grid.useBreakpoint().md === true;
+  const pin = useWidthAtLeast(NARROW_WIDTH);
   return {
     title: t('actions'),
     key: 'actions',
-    width: 170,
+    width,
     fixed: pin ? 'right' : undefined,
     render: (_, row) => (
       <RowActions
@@ -75,6 +96,9 @@ export function useActionsColumn<R>({
         name={name(row)}
         onEdit={() => onEdit(row)}
         onDelete={() => onDelete(row)}
+        deleteNote={deleteNote?.(row)}
+        before={before?.(row)}
+        after={after?.(row)}
       />
     ),
   };

@@ -1,6 +1,7 @@
 import { Form } from 'antd';
 import { useState, type Key } from 'react';
 import { PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
+import type { PageState } from './TableCard';
 
 /**
  * The state every list page keeps: the search form and the filters it applied, the page, the
@@ -9,7 +10,7 @@ import { PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
 export function useListPage<F extends object, R>() {
   const [searchForm] = Form.useForm<F>();
   const [filters, setFilters] = useState<F>({} as F);
-  const [page, setPage] = useState<{ pageNum: number; pageSize: number }>({
+  const [page, setPage] = useState<PageState>({
     pageNum: PAGINATION_DEFAULTS.page,
     pageSize: PAGINATION_DEFAULTS.limit,
   });
@@ -22,6 +23,12 @@ export function useListPage<F extends object, R>() {
     setPage((p) => ({ ...p, pageNum: 1 }));
   };
 
+  /** The search form's reset button: empty fields, everything listed. */
+  const reset = () => {
+    searchForm.resetFields();
+    search({} as F);
+  };
+
   return {
     searchForm,
     filters,
@@ -30,11 +37,14 @@ export function useListPage<F extends object, R>() {
     selected,
     setSelected,
     search,
-    /** The search form's reset button: empty fields, everything listed. */
-    reset: () => {
-      searchForm.resetFields();
-      search({} as F);
-    },
+    reset,
+    /** ListPage's `search`, but for what the page adds (the form's name, fields and columns). */
+    searchProps: { form: searchForm, onSearch: search, onReset: reset },
+    /** ListPage's row selection and pagination, for a list of `total` rows. */
+    tableProps: (total: number) => ({
+      selection: { selected, onSelect: setSelected },
+      pagination: { total, page, onPage: setPage },
+    }),
     /** Call while rendering: after deleting the last rows of the last page, shows the page before it. */
     settlePage(list: { isSuccess: boolean; isPlaceholderData: boolean }, rowCount: number, total: number) {
       if (list.isSuccess && !list.isPlaceholderData && rowCount === 0 && page.pageNum > 1 && total > 0)

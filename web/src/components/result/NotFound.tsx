@@ -1,22 +1,18 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ErrorResult } from './ErrorResult';
 
 /** Any unmatched path (spec §8). */
 export function NotFound() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Result
+    <ErrorResult
       status="404"
       title="404"
       subTitle={t('error.notFound')}
-      data-testid="not-found"
-      extra={
-        <Button type="primary" onClick={() => navigate('/home')}>
-          {t('backHome')}
-        </Button>
-      }
+      testId="not-found"
+      action={{ label: t('backHome'), onClick: () => navigate('/home') }}
     />
   );
 }

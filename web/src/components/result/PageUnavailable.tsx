@@ -1,8 +1,8 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AppRoute } from '@/app/routes/types';
 import { useRouteTitle } from '@/app/routes/useRouteTitle';
+import { ErrorResult } from './ErrorResult';
 
 /** Shown instead of a blank page when a menu's component matches no view file, or several. */
 export function PageUnavailable({ route }: { route: AppRoute }) {
@@ -14,16 +14,12 @@ export function PageUnavailable({ route }: { route: AppRoute }) {
       ? t('error.pageAmbiguous', { title, component: route.component })
       : t('error.pageMissingDetail', { title, component: route.component || '—' });
   return (
-    <Result
+    <ErrorResult
       status="warning"
       title={t('error.pageMissing')}
       subTitle={detail}
-      data-testid="page-unavailable"
-      extra={
-        <Button type="primary" onClick={() => navigate('/home')}>
-          {t('backHome')}
-        </Button>
-      }
+      testId="page-unavailable"
+      action={{ label: t('backHome'), onClick: () => navigate('/home') }}
     />
   );
 }

@@ -3,7 +3,6 @@ import { useThemeFields } from '@/stores/themeConfig';
 import { AsideMenu } from '../aside/Aside';
 import { useTopBarColors } from '../shell/colors';
 import { Content } from '../shell/Content';
-import { GolinkBreadcrumb } from '../shell/GolinkBreadcrumb';
 import { Header } from '../shell/Header';
 import { Logo } from '../shell/Logo';
 import { Sider } from '../shell/Sider';
@@ -11,14 +10,14 @@ import { useChrome } from '../shell/useChrome';
 import { useSections } from '../shell/useSections';
 
 /**
- * classic (and golink's bones): a full-width top bar above the aside. With the split menu on, the
- * first level sits in the top bar and the aside shows the chosen section's children.
+ * classic: a full-width top bar above the aside. With the split menu on, the first level sits in
+ * the top bar and the aside shows the chosen section's children.
  */
-export function ClassicLayout({ golink = false }: { golink?: boolean }) {
+export function ClassicLayout() {
   const routes = useRoutesStore((s) => s.routes);
   const { sections, active } = useSections();
   const { background: topBar, color: topBarColor } = useTopBarColors();
-  const { isClassicSplitMenu, isBreadcrumb } = useThemeFields('isClassicSplitMenu', 'isBreadcrumb');
+  const { isClassicSplitMenu } = useThemeFields('isClassicSplitMenu');
   const { bar, toggle } = useChrome();
   const asideRoutes = isClassicSplitMenu ? (active?.children ?? []) : routes;
   return (
@@ -40,7 +39,7 @@ export function ClassicLayout({ golink = false }: { golink?: boolean }) {
       <div style={{ flex: 1, minHeight: 0, display: 'flex' }}>
         {asideRoutes.length > 0 && <Sider routes={asideRoutes} />}
         <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', overflow: 'auto' }}>
-          <Content before={golink && isBreadcrumb ? <GolinkBreadcrumb /> : undefined} />
+          <Content />
         </div>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { useRouteTitle } from '@/app/routes/useRouteTitle';
 import { MenuIcon } from '@/components/icon/MenuIcon';
 import { useThemeFields } from '@/stores/themeConfig';
 import { externalLink } from '../aside/menuItems';
-import { useBarStyles } from '../shell/colors';
+import { useBarStyles, useColumnsBarColors } from '../shell/colors';
 import { Content } from '../shell/Content';
 import { Header } from '../shell/Header';
 import { Logo } from '../shell/Logo';
@@ -15,11 +15,8 @@ import { useSections } from '../shell/useSections';
 /** columns: a narrow column of first-level items, and an aside with the chosen item's children. */
 export function ColumnsLayout() {
   const { sections, active } = useSections();
-  const { columnsAsideStyle, columnsAsideLayout, columnsMenuBarColor } = useThemeFields(
-    'columnsAsideStyle',
-    'columnsAsideLayout',
-    'columnsMenuBarColor',
-  );
+  const { columnsAsideStyle, columnsAsideLayout } = useThemeFields('columnsAsideStyle', 'columnsAsideLayout');
+  const { color: columnsMenuBarColor } = useColumnsBarColors();
   const { columnsBar } = useBarStyles();
   const { header, toggle } = useChrome();
   const { token } = theme.useToken();

@@ -1,9 +1,8 @@
 import { Drawer } from 'antd';
 import { useState } from 'react';
 import { useRoutesStore } from '@/stores/routes';
-import { useThemeFields } from '@/stores/themeConfig';
 import { AsideMenu } from '../aside/Aside';
-import { useBarStyles } from '../shell/colors';
+import { useBarStyles, useMenuBarColors } from '../shell/colors';
 import { Content } from '../shell/Content';
 import { Header } from '../shell/Header';
 import { Logo } from '../shell/Logo';
@@ -13,7 +12,7 @@ import { useChrome } from '../shell/useChrome';
 export function MobileLayout() {
   const routes = useRoutesStore((s) => s.routes);
   const [open, setOpen] = useState(false);
-  const { menuBar: background, menuBarColor } = useThemeFields('menuBar', 'menuBarColor');
+  const { background, color: menuBarColor } = useMenuBarColors();
   const { menuBar } = useBarStyles();
   const { header } = useChrome();
   return (

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import i18n from '@/i18n';
 import { defaultThemeConfig, useThemeConfig, type ThemeConfig } from '@/stores/themeConfig';
@@ -23,9 +23,6 @@ function renderRoot() {
     </QueryClientProvider>,
   );
 }
-
-// The whole shell renders in jsdom; on a busy two-core machine that is slow (nothing here is timed).
-vi.setConfig({ testTimeout: 30000 });
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

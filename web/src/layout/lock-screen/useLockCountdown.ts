@@ -28,7 +28,10 @@ export function useLockCountdown(): boolean {
   return locked;
 }
 
-/** Unlocks without asking for the password (spec §2): the lock goes off and its time back to 30. */
+/**
+ * Unlocks without asking for the password (spec §2): the lock goes off and its time back to 30. The
+ * settings drawer, hidden while locked (usually left open by turning the lock on), stays closed.
+ */
 export function unlock() {
-  useThemeConfig.getState().setThemeConfig({ isLockScreen: false, lockScreenTime: DEFAULT_LOCK_TIME });
+  useThemeConfig.getState().setThemeConfig({ isLockScreen: false, lockScreenTime: DEFAULT_LOCK_TIME, isDrawer: false });
 }

@@ -2,7 +2,7 @@ import { ClearOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { clearCacheAndReload } from './clearCache';
-import { ToolButton } from './ToolButton';
+import { ToolButton } from '@/components/tool-button/ToolButton';
 
 /** Clears cached menus, tabs, permissions and queries (staying logged in) and reloads the page. */
 export function ClearCache() {

@@ -1,7 +1,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToolButton } from './ToolButton';
+import { ToolButton } from '@/components/tool-button/ToolButton';
 
 const subscribe = (onChange: () => void) => {
   document.addEventListener('fullscreenchange', onChange);

@@ -4,7 +4,7 @@ import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@/i18n';
 import { useThemeConfig } from '@/stores/themeConfig';
-import { ToolButton } from './ToolButton';
+import { ToolButton } from '@/components/tool-button/ToolButton';
 
 // Each language is named in itself, so a reader of any language can find their own.
 export const LANGUAGE_NAMES: Record<Language, string> = { 'zh-cn': '简体中文', en: 'English', 'zh-tw': '繁體中文' };

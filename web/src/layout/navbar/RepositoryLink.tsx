@@ -1,6 +1,6 @@
 import { GithubOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ToolButton } from './ToolButton';
+import { ToolButton } from '@/components/tool-button/ToolButton';
 
 export const REPOSITORY_URL = 'https://github.com/tiger1103/gfast';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useThemeConfig, type ComponentSize } from '@/stores/themeConfig';
-import { ToolButton } from './ToolButton';
+import { ToolButton } from '@/components/tool-button/ToolButton';
 
 export const SIZES: ComponentSize[] = ['large', 'default', 'small'];
 

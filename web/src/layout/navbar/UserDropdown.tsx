@@ -10,8 +10,9 @@ import { Avatar, Dropdown, Space, type MenuProps } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useLogout } from '@/features/auth';
+import { useRoutesStore } from '@/stores/routes';
 import { avatarUrl, useUserStore } from '@/stores/user';
-import { useLogout } from './useLogout';
 
 /** The user's avatar and name; hovering (or Enter / Space / ArrowDown on it) opens home, personal, 404, 401 and log out. */
 export function UserDropdown({ showName = true }: { showName?: boolean }) {
@@ -21,11 +22,13 @@ export function UserDropdown({ showName = true }: { showName?: boolean }) {
   const userInfo = useUserStore((s) => s.userInfo);
   const [open, setOpen] = useState(false);
   const name = userInfo?.userNickname || userInfo?.userName || '';
+  // Offered only to users whose routes include the personal centre (spec §2: admin only by default).
+  const canOpenPersonal = useRoutesStore((s) => s.flat.some((r) => r.path === '/personal'));
 
   const menu: MenuProps = {
     items: [
       { key: '/home', icon: <HomeOutlined />, label: t('user.home') },
-      { key: '/personal', icon: <UserOutlined />, label: t('user.personal') },
+      ...(canOpenPersonal ? [{ key: '/personal', icon: <UserOutlined />, label: t('user.personal') }] : []),
       { key: '/404', icon: <FileSearchOutlined />, label: t('user.notFoundPage') },
       { key: '/401', icon: <StopOutlined />, label: t('user.noAuthPage') },
       { type: 'divider' },

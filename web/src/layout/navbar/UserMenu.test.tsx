@@ -1,13 +1,14 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppRoute } from '@/app/routes/types';
 import i18n from '@/i18n';
 import { Session, TokenCookie } from '@/lib/storage';
 import { useRoutesStore } from '@/stores/routes';
 import { defaultThemeConfig, useThemeConfig } from '@/stores/themeConfig';
-import { useNoticeStore } from './noticeStore';
+import { receiveNotice } from '@/features/system/notice';
 import { OPEN_SETTINGS_EVENT } from './SettingsButton';
 import { renderWithProviders, mockMedia } from '@/test/render';
+import { testRoute } from '@/test/routes';
 import { UserMenu } from './UserMenu';
 
 // The bell asks the server for counts and notices; here the server has none.
@@ -23,25 +24,8 @@ const { http } = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/http', () => ({ http }));
 
-const route = (path: string, name: string, title: string, extra: Partial<AppRoute['meta']> = {}): AppRoute => ({
-  path,
-  name,
-  component: '',
-  redirect: '',
-  meta: {
-    title,
-    icon: '',
-    isLink: '',
-    isHide: false,
-    isKeepAlive: false,
-    isAffix: false,
-    isIframe: false,
-    roles: [],
-    ...extra,
-  },
-  resolved: { kind: 'missing' },
-  children: [],
-});
+const route = (path: string, name: string, title: string, extra: Partial<AppRoute['meta']> = {}) =>
+  testRoute(path, { name }, { title, ...extra });
 
 const routes: AppRoute[] = [
   route('/home', 'home', '首页'),
@@ -57,17 +41,12 @@ const routes: AppRoute[] = [
 
 const location = () => screen.getByTestId('location').textContent;
 
-// antd renders slowly in jsdom on a busy two-core machine; nothing here is timed.
-vi.setConfig({ testTimeout: 30000 });
-configure({ asyncUtilTimeout: 10000 });
-
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   useThemeConfig.setState({ themeConfig: { ...defaultThemeConfig } });
   useRoutesStore.setState({ routes, flat: [], loaded: true });
 });
 afterEach(() => {
-  useNoticeStore.getState().reset();
   useRoutesStore.getState().reset();
   vi.restoreAllMocks();
 });
@@ -178,19 +157,23 @@ describe('notifications bell', () => {
   });
 
   it('counts unread notices on the badge and marks them all read', async () => {
-    renderWithProviders(<UserMenu />);
+    const { client } = renderWithProviders(<UserMenu />);
+    // The server's (empty) answer first, then two live notices.
+    await waitFor(() => expect(client.isFetching()).toBe(0));
     act(() => {
-      useNoticeStore.getState().add({ id: 1, title: 'Device offline', read: false });
-      useNoticeStore.getState().add({ id: 2, title: 'Firmware ready', read: false });
+      receiveNotice(client, { id: 1, title: 'Device offline', type: 1 });
+      receiveNotice(client, { id: 2, title: 'Firmware ready', type: 1 });
     });
-    expect(screen.getByTestId('toolbar')).toHaveTextContent('2');
+    // The query cache tells the bell on its next tick.
+    await waitFor(() => expect(screen.getByTestId('toolbar')).toHaveTextContent('2'));
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     const panel = await screen.findByTestId('notice-panel');
     expect(within(panel).getByText('Device offline')).toBeInTheDocument();
     expect(within(panel).queryByText('No notifications')).toBeNull();
     fireEvent.click(within(panel).getByRole('button', { name: 'Mark all read' }));
-    expect(useNoticeStore.getState().unread).toBe(0);
-    expect(useNoticeStore.getState().notices.every((n) => n.read)).toBe(true);
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith('/api/v1/system/sysNoticeRead/readAll'));
+    expect(screen.getByTestId('toolbar')).not.toHaveTextContent('2');
+    expect(within(panel).getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   });
 });
 
@@ -240,6 +223,7 @@ describe('user menu', () => {
     Session.set('userInfo', { userName: 'admin', userNickname: 'Administrator', roles: [] });
     const { useUserStore } = await import('@/stores/user');
     useUserStore.setState({ userInfo: Session.get('userInfo') });
+    useRoutesStore.setState({ flat: [route('/personal', 'personal', '个人中心', { isHide: true })] });
     renderWithProviders(<UserMenu />);
     const trigger = screen.getByTestId('user-menu');
     expect(trigger).toHaveTextContent('Administrator');
@@ -255,6 +239,16 @@ describe('user menu', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('This operation will log out. Do you want to continue?')).toBeNull());
     expect(location()).toBe('/personal');
+    useUserStore.setState({ userInfo: null });
+  });
+
+  it('does not offer the personal centre to a user whose routes lack it (no 404 for demo)', async () => {
+    const { useUserStore } = await import('@/stores/user');
+    useUserStore.setState({ userInfo: { userName: 'demo', userNickname: 'Demo', roles: [] } as never });
+    renderWithProviders(<UserMenu />);
+    fireEvent.keyDown(screen.getByTestId('user-menu'), { key: 'Enter' });
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(screen.queryByText('Personal centre')).toBeNull();
     useUserStore.setState({ userInfo: null });
   });
 });

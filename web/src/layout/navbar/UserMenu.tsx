@@ -2,17 +2,17 @@ import { EllipsisOutlined, GithubOutlined, SearchOutlined, FontSizeOutlined } fr
 import { Dropdown, Space, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NARROW_WIDTH, useWidthBelow } from '@/lib/viewport';
 import { ClearCache } from './ClearCache';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuSearchButton } from './MenuSearchButton';
-import { NoticeBell } from './NoticeBell';
+import { NoticeBell } from '@/features/system/notice';
 import { REPOSITORY_URL, RepositoryLink } from './RepositoryLink';
 import { SettingsButton } from './SettingsButton';
 import { SizeSwitch, useSizeMenu } from './SizeSwitch';
-import { ToolButton } from './ToolButton';
+import { ToolButton } from '@/components/tool-button/ToolButton';
 import { UserDropdown } from './UserDropdown';
-import { useNarrow } from './useNarrow';
 
 const MenuSearchDialog = lazy(() => import('./MenuSearch').then((m) => ({ default: m.MenuSearchDialog })));
 
@@ -62,7 +62,7 @@ function OverflowMenu({ onSearch }: { onSearch: () => void }) {
  * less important items move into a '…' menu and the user's name is left out.
  */
 export function UserMenu() {
-  const narrow = useNarrow();
+  const narrow = useWidthBelow(NARROW_WIDTH);
   const [searchOpen, setSearchOpen] = useState(false);
   const openSearch = () => setSearchOpen(true);
   return (

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AppRoute } from '@/app/routes/types';
+import { testRoute } from '@/test/routes';
 import { searchableRoutes, searchRoutes } from './menuSearch';
 
-const route = (path: string, title: string, children: AppRoute[] = [], isHide = false): AppRoute => ({
-  path,
-  name: path,
-  component: '',
-  redirect: '',
-  meta: {
-    title,
-    icon: '',
-    isLink: '',
-    isHide,
-    isKeepAlive: false,
-    isAffix: false,
-    isIframe: false,
-    roles: [],
-  },
-  resolved: { kind: 'missing' },
-  children,
-});
+const route = (path: string, title: string, children: AppRoute[] = [], isHide = false) =>
+  testRoute(path, { name: path, children }, { title, isHide });
 
 const tree = [
   route('/home', '首页'),

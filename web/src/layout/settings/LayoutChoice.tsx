@@ -9,17 +9,41 @@ export const LAYOUTS: Layout[] = ['defaults', 'classic', 'transverse', 'columns'
 
 const block = (kind: string, extra = '') => <div className={`lp-${kind}${extra ? ` ${extra}` : ''}`} />;
 
-/** A small drawing of each layout's structure: bars, asides, header and content, in plain boxes. */
+/** The content side of a miniature: header (when the layout has one), tabs and the page. */
+const body = (parts: ('header' | 'crumb')[]) => (
+  <div className="lp-col">
+    {parts.map((p) => (
+      <div key={p} className={`lp-${p}`} />
+    ))}
+    {block('tabs')}
+    {block('main')}
+  </div>
+);
+
+/** A bar (`className`) with its logo and three menu entries drawn as `item`s. */
+const bar = (className: string, item: string) => (
+  <div className={className}>
+    <i className="lp-logo" />
+    {[1, 2, 3].map((n) => (
+      <i key={n} className={item} />
+    ))}
+  </div>
+);
+
+/** An aside with its logo and a few menu lines. */
+const aside = (extra = '') => bar(`lp-aside${extra ? ` ${extra}` : ''}`, 'lp-line');
+
+/**
+ * A miniature of each layout, as vue-next-admin's drawer draws them: the bars, asides, header,
+ * tabs and content as blocks in their places.
+ */
 function LayoutPicture({ layout }: { layout: Layout }) {
   switch (layout) {
     case 'defaults':
       return (
         <div className="lp lp-row">
-          {block('aside')}
-          <div className="lp-col">
-            {block('header')}
-            {block('main')}
-          </div>
+          {aside()}
+          {body(['header'])}
         </div>
       );
     case 'classic':
@@ -27,27 +51,24 @@ function LayoutPicture({ layout }: { layout: Layout }) {
         <div className="lp lp-col">
           {block('top')}
           <div className="lp-row">
-            {block('aside')}
-            {block('main')}
+            {aside('lp-aside-bare')}
+            {body([])}
           </div>
         </div>
       );
     case 'transverse':
       return (
         <div className="lp lp-col">
-          {block('top')}
-          {block('main')}
+          {bar('lp-top lp-top-menu', 'lp-item')}
+          {body([])}
         </div>
       );
     case 'columns':
       return (
         <div className="lp lp-row">
-          {block('rail')}
-          {block('aside', 'lp-aside-light')}
-          <div className="lp-col">
-            {block('header')}
-            {block('main')}
-          </div>
+          {bar('lp-rail', 'lp-dot')}
+          {aside('lp-aside-light lp-aside-bare')}
+          {body(['header'])}
         </div>
       );
     case 'golink':
@@ -55,11 +76,8 @@ function LayoutPicture({ layout }: { layout: Layout }) {
         <div className="lp lp-col">
           {block('top', 'lp-top-primary')}
           <div className="lp-row">
-            {block('aside')}
-            <div className="lp-col">
-              {block('crumb')}
-              {block('main')}
-            </div>
+            {aside('lp-aside-bare')}
+            {body(['crumb'])}
           </div>
         </div>
       );

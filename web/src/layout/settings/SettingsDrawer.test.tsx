@@ -1,50 +1,23 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '@/i18n';
-import { setFeedback } from '@/lib/feedback';
-import { Local, TokenCookie } from '@/lib/storage';
-import { defaultThemeConfig, useThemeConfig, type Layout, type ThemeConfig } from '@/stores/themeConfig';
-import { BREADCRUMB_REFRESH_EVENT, OPEN_SETTINGS_EVENT } from './actions';
-import { SettingsDrawer } from './SettingsDrawer';
+import { describe, expect, it } from 'vitest';
+import { Local } from '@/lib/storage';
+import { defaultThemeConfig, useThemeConfig, type ThemeConfig } from '@/stores/themeConfig';
+import { OPEN_SETTINGS_EVENT } from './actions';
+import {
+  byLabel,
+  combobox,
+  config,
+  drawer,
+  findPopupPart,
+  message,
+  open,
+  section,
+  setUpDrawerTests,
+  toggle,
+} from './drawerTestKit';
 import { SettingsHost } from './SettingsHost';
 
-const message = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() };
-const realMatchMedia = window.matchMedia;
-const config = () => useThemeConfig.getState().themeConfig;
-
-function open(patch: Partial<ThemeConfig> = {}) {
-  useThemeConfig.setState({ themeConfig: { ...defaultThemeConfig, ...patch, isDrawer: true } });
-  return render(<SettingsDrawer />);
-}
-const drawer = () => document.querySelector<HTMLElement>('[data-region="settings-drawer"]');
-// Queries by label: getByRole is too slow over a drawer full of antd controls.
-const byLabel = (name: string) => {
-  const el = document.querySelector<HTMLElement>(`[aria-label="${name}"]`);
-  if (!el) throw new Error(`nothing labelled ${name}`);
-  return el;
-};
-const toggle = (name: string) => {
-  const el = byLabel(name);
-  expect(el).toHaveAttribute('role', 'switch');
-  return el;
-};
-const section = (name: string) => {
-  const el = byLabel(name);
-  expect(el.tagName).toBe('SECTION');
-  return el;
-};
-const combobox = (name: string) => byLabel(name) as HTMLInputElement;
-
-beforeEach(async () => {
-  vi.clearAllMocks();
-  setFeedback({ message, modal: {}, notification: {} } as never);
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  window.matchMedia = realMatchMedia;
-  vi.restoreAllMocks();
-  document.documentElement.removeAttribute('style');
-});
+setUpDrawerTests();
 
 describe('settings drawer', () => {
   it('is loaded and opened by the openSetingsDrawer event', async () => {
@@ -167,11 +140,7 @@ describe('settings drawer', () => {
   it('applies a picked colour 200 ms after the picker rests, or at once when the drawer closes', async () => {
     open();
     fireEvent.click(byLabel('Top bar background'));
-    const hex = await waitFor(() => {
-      const input = document.querySelector<HTMLInputElement>('.ant-color-picker-hex-input input');
-      expect(input).not.toBeNull();
-      return input!;
-    });
+    const hex = await findPopupPart('.ant-color-picker-hex-input input');
     fireEvent.change(hex, { target: { value: 'ff0000' } });
     expect(config().topBar).toBe('#ffffff');
     await waitFor(() => expect(config().topBar).toBe('#ff0000'));
@@ -184,11 +153,7 @@ describe('settings drawer', () => {
   it('clearing the primary colour warns and keeps the colour', async () => {
     open();
     fireEvent.click(byLabel('Primary colour'));
-    const clear = await waitFor(() => {
-      const el = document.querySelector<HTMLElement>('.ant-color-picker-clear');
-      expect(el).not.toBeNull();
-      return el!;
-    });
+    const clear = await findPopupPart('.ant-color-picker-clear');
     fireEvent.click(clear);
     expect(message.warning).toHaveBeenCalledWith('全局主题 primary 颜色值不能为空');
     expect(config().primary).toBe('#0169ff');
@@ -199,148 +164,6 @@ describe('settings drawer', () => {
     const close = byLabel('Close');
     fireEvent.mouseEnter(close);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Close');
-  });
-
-  describe('disabled states', () => {
-    const expectDisabled = (name: string, disabled: boolean) =>
-      disabled ? expect(toggle(name), name).toBeDisabled() : expect(toggle(name), name).toBeEnabled();
-
-    it.each<Layout>(['defaults', 'classic', 'transverse', 'columns', 'golink'])('in %s', (layout) => {
-      open({ layout });
-      const columns = layout === 'columns';
-      expectDisabled('Columns menu gradient', !columns);
-      expect(section('Columns menu').getAttribute('aria-disabled')).toBe(columns ? null : 'true');
-      expect(combobox('Columns highlight style')).toHaveProperty('disabled', !columns);
-      expect(combobox('Columns item layout')).toHaveProperty('disabled', !columns);
-      expectDisabled('Collapse the menu', layout === 'transverse');
-      expectDisabled('One submenu open at a time', layout === 'transverse');
-      expectDisabled('Classic layout split menu', !['classic', 'golink'].includes(layout));
-      expectDisabled('Breadcrumb', ['classic', 'transverse'].includes(layout));
-      expectDisabled('Drag to sort tags', false);
-      expectDisabled('Footer', false);
-    });
-
-    it('sortable tags are disabled on a phone', () => {
-      window.matchMedia = ((query: string) => ({
-        matches: true,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      })) as never;
-      open();
-      expectDisabled('Drag to sort tags', true);
-    });
-  });
-
-  it('turning grayscale on turns invert off, and back', () => {
-    open({ isInvert: true });
-    fireEvent.click(toggle('Grayscale'));
-    expect(config()).toMatchObject({ isGrayscale: true, isInvert: false });
-    expect(toggle('Invert colours (colour-weak)')).not.toBeChecked();
-    fireEvent.click(toggle('Invert colours (colour-weak)'));
-    expect(config()).toMatchObject({ isGrayscale: false, isInvert: true });
-  });
-
-  it('turning the split menu off turns the breadcrumb off and asks the breadcrumb to refresh', () => {
-    const refresh = vi.fn();
-    window.addEventListener(BREADCRUMB_REFRESH_EVENT, refresh);
-    open({ layout: 'golink', isClassicSplitMenu: true, isBreadcrumb: true });
-    fireEvent.click(toggle('Classic layout split menu'));
-    expect(config()).toMatchObject({ isClassicSplitMenu: false, isBreadcrumb: false });
-    expect(refresh).toHaveBeenCalledTimes(1);
-    fireEvent.click(toggle('Classic layout split menu'));
-    fireEvent.click(toggle('Breadcrumb'));
-    expect(config()).toMatchObject({ isClassicSplitMenu: false, isBreadcrumb: true });
-    window.removeEventListener(BREADCRUMB_REFRESH_EVENT, refresh);
-  });
-
-  it('picking a layout remembers the old one and closes the drawer', () => {
-    open({ layout: 'golink', isCollapse: true });
-    fireEvent.click(screen.getByText('Transverse').closest('button')!);
-    expect(config()).toMatchObject({ layout: 'transverse', isCollapse: false, isDrawer: false });
-    expect(Local.get('oldLayout')).toBe('golink');
-    expect(Local.get<ThemeConfig>('themeConfig')!.layout).toBe('transverse');
-  });
-
-  it('refuses a lock-screen time outside 1 to 9999 with a clear message', () => {
-    open();
-    const input = byLabel('Lock after (seconds)');
-    fireEvent.change(input, { target: { value: '0' } });
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    fireEvent.blur(input);
-    expect(message.warning).toHaveBeenCalledWith('The lock-screen time must be a whole number from 1 to 9999');
-    expect(config().lockScreenTime).toBe(30);
-    expect(input).toHaveValue('30');
-    fireEvent.change(input, { target: { value: '120' } });
-    expect(config().lockScreenTime).toBe(120);
-    fireEvent.change(input, { target: { value: '10000' } });
-    fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
-    expect(message.warning).toHaveBeenCalledTimes(2);
-    expect(config().lockScreenTime).toBe(120);
-  });
-
-  it('stores the watermark text sanitised and ignores empty text', () => {
-    open({ isWartermark: true });
-    const input = byLabel('Watermark text');
-    fireEvent.change(input, { target: { value: ' <b>Internal</b> use ' } });
-    expect(config().wartermarkText).toBe('Internal use');
-    fireEvent.change(input, { target: { value: '   ' } });
-    expect(config().wartermarkText).toBe('Internal use');
-    fireEvent.blur(input);
-    expect(input).toHaveValue('Internal use');
-  });
-
-  it('closing clears the temporary flags and saves themeConfig and themeConfigStyle', async () => {
-    open({ isFixedHeaderChange: true, isShowLogoChange: true });
-    document.documentElement.style.setProperty('--el-color-primary', '#0169ff');
-    fireEvent.click(byLabel('Close'));
-    expect(config()).toMatchObject({ isDrawer: false, isFixedHeaderChange: false, isShowLogoChange: false });
-    expect(Local.get<ThemeConfig>('themeConfig')).toMatchObject({
-      isDrawer: false,
-      isFixedHeaderChange: false,
-      isShowLogoChange: false,
-    });
-    expect(Local.get('themeConfigStyle')).toBe('--el-color-primary: #0169ff;');
-    // The content is destroyed once hidden.
-    await waitFor(() => expect(document.querySelector('section[aria-label="Global theme"]')).toBeNull());
-  });
-
-  it('copies the stored configuration with the drawer closed, then closes', async () => {
-    const writeText = vi.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    open({ primary: '#123456' });
-    Local.set('themeConfig', { ...config(), isDrawer: true });
-    fireEvent.click(screen.getByText('Copy configuration'));
-    await waitFor(() => expect(message.success).toHaveBeenCalledWith('Copy succeeded!'));
-    const copied = JSON.parse(writeText.mock.calls[0][0] as string) as ThemeConfig;
-    expect(copied).toMatchObject({ primary: '#123456', isDrawer: false, layout: 'golink' });
-    expect(config().isDrawer).toBe(false);
-    Reflect.deleteProperty(navigator, 'clipboard');
-  });
-
-  it("says 'Copy failed!' when the clipboard refuses, and still closes", async () => {
-    const writeText = vi.fn().mockRejectedValue(new Error('denied'));
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    open();
-    fireEvent.click(screen.getByText('Copy configuration'));
-    await waitFor(() => expect(message.error).toHaveBeenCalledWith('Copy failed!'));
-    expect(config().isDrawer).toBe(false);
-    Reflect.deleteProperty(navigator, 'clipboard');
-  });
-
-  it('reset clears localStorage and sessionStorage and reloads', () => {
-    const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ reload } as unknown as Location);
-    open();
-    Local.set('themeConfig', config());
-    Local.set('oldLayout', 'classic');
-    sessionStorage.setItem('userInfo', '{}');
-    TokenCookie.set('t');
-    fireEvent.click(screen.getByText('Reset to defaults'));
-    expect(localStorage.length).toBe(0);
-    expect(sessionStorage.length).toBe(0);
-    expect(TokenCookie.get()).toBeUndefined();
-    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('is hidden while the lock screen is about to show', async () => {

@@ -1,8 +1,9 @@
 import { ColorPicker, Divider, Select, Switch, Tooltip } from 'antd';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isActivationKey } from '@/lib/rovingTabs';
 import { useThemeConfig, type ThemeConfig } from '@/stores/themeConfig';
-import { useIsMobile } from '../useIsMobile';
+import { MOBILE_WIDTH, useWidthBelow } from '@/lib/viewport';
 import { updateSetting } from './actions';
 import { useDebouncedCommit } from './useDebouncedCommit';
 
@@ -55,7 +56,7 @@ export function Row({ label, children }: { label: string; children: ReactNode })
 export function SwitchRow({ field, disabled }: { field: BooleanKey; disabled?: boolean }) {
   const { t } = useTranslation('settings');
   const checked = useThemeConfig((s) => s.themeConfig[field]);
-  const mobile = useIsMobile();
+  const mobile = useWidthBelow(MOBILE_WIDTH);
   return (
     <Row label={t(field)}>
       <Switch
@@ -72,17 +73,38 @@ export function SwitchRow({ field, disabled }: { field: BooleanKey; disabled?: b
 /** A colour, shown at once and applied 200 ms after the picker rests. */
 export function ColourRow({
   field,
+  shown,
   disabled,
   allowClear,
 }: {
   field: ColourKey;
+  /** The colour as the console paints it, where that is not the stored one (dark mode's bars). */
+  shown?: string;
   disabled?: boolean;
   allowClear?: boolean;
 }) {
   const { t } = useTranslation('settings');
   const stored = useThemeConfig((s) => s.themeConfig[field]);
   const commit = useCallback((value: string) => void updateSetting(field, value), [field]);
-  const [value, change] = useDebouncedCommit(stored, commit);
+  const [value, change] = useDebouncedCommit(shown ?? stored, commit);
+  const [open, setOpen] = useState(false);
+  // antd's trigger is a bare div (its attributes pass through, untyped): a named, focusable button
+  // that Enter or Space opens.
+  const triggerAttrs = {
+    role: 'button',
+    tabIndex: disabled ? -1 : 0,
+    'aria-label': t(field),
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    'aria-disabled': disabled || undefined,
+    onKeyDown: (e: KeyboardEvent) => {
+      if (disabled) return;
+      if (isActivationKey(e.key)) {
+        e.preventDefault();
+        setOpen((o) => !o);
+      } else if (e.key === 'Escape') setOpen(false);
+    },
+  };
   return (
     <Row label={t(field)}>
       <Tooltip title={t(field)}>
@@ -93,7 +115,9 @@ export function ColourRow({
             disabled={disabled}
             disabledAlpha
             allowClear={allowClear}
-            aria-label={t(field)}
+            open={open}
+            onOpenChange={setOpen}
+            {...triggerAttrs}
             onChange={(colour) => {
               if (!colour.cleared) change(colour.toHexString());
             }}

@@ -153,8 +153,8 @@ describe('disabled states', () => {
       expect(disabledStates(l, false).isUniqueOpened).toBe(l === 'transverse');
     }
   });
-  it('the split menu is enabled only in classic and golink', () => {
-    expect(LAYOUTS.filter((l) => !disabledStates(l, false).isClassicSplitMenu)).toEqual(['classic', 'golink']);
+  it('the split menu is enabled only in classic (spec §2)', () => {
+    expect(LAYOUTS.filter((l) => !disabledStates(l, false).isClassicSplitMenu)).toEqual(['classic']);
   });
   it('the breadcrumb is disabled in classic and transverse', () => {
     expect(LAYOUTS.filter((l) => disabledStates(l, false).isBreadcrumb)).toEqual(['classic', 'transverse']);
@@ -184,7 +184,9 @@ describe('changeSetting', () => {
     const c = config({ layout: 'golink' });
     expect(changeSetting(c, 'layout', 'classic').oldLayout).toBe('golink');
     expect(changeSetting(c, 'isBreadcrumb', false).patch.isClassicSplitMenu).toBe(false);
-    expect(changeSetting(c, 'isClassicSplitMenu', false).refreshBreadcrumb).toBe(true);
+    expect(changeSetting(config({ layout: 'classic' }), 'isClassicSplitMenu', false).refreshBreadcrumb).toBe(true);
+    // Spec §2: the split menu switch does nothing outside classic.
+    expect(changeSetting(c, 'isClassicSplitMenu', false)).toBe(NO_CHANGE);
     expect(changeSetting(c, 'lockScreenTime', 0).error).toBe('settings:lockTimeInvalid');
     expect(changeSetting(c, 'wartermarkText', '<b>x</b>').patch).toEqual({ wartermarkText: 'x' });
     expect(changeSetting(c, 'primary', '').error).toBe('common:primaryEmpty');

@@ -118,7 +118,8 @@ export function disabledStates(layout: Layout, mobile: boolean): DisabledStates 
     columnsColours: layout !== 'columns',
     isCollapse: layout === 'transverse',
     isUniqueOpened: layout === 'transverse',
-    isClassicSplitMenu: !hasSplitMenu(layout),
+    // Spec §2: the split menu is a classic-only setting (golink always lists the sections in its aside).
+    isClassicSplitMenu: layout !== 'classic',
     isBreadcrumb: layout === 'classic' || layout === 'transverse',
     isSortableTagsView: mobile,
     columnsAside: layout !== 'columns',

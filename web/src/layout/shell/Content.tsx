@@ -1,6 +1,7 @@
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/app/PageHeading';
 import { Outlet } from 'react-router';
 import { useTagsView } from '@/stores/tagsView';
 import { useThemeConfig, useThemeFields } from '@/stores/themeConfig';
@@ -39,6 +40,7 @@ export function Content({ before }: { before?: ReactNode }) {
         data-animation={animation}
         style={{ flex: 1, padding: 16, minWidth: 0, overflow: fixedHeader || fullscreen ? 'auto' : 'visible' }}
       >
+        <PageHeading />
         <Outlet />
       </main>
       {isFooter && !fullscreen && (

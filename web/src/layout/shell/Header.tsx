@@ -1,7 +1,8 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Grid, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NARROW_WIDTH, useWidthAtLeast } from '@/lib/viewport';
 import { useThemeFields } from '@/stores/themeConfig';
 import { UserMenu } from '../navbar/UserMenu';
 import { Breadcrumb } from './Breadcrumb';
@@ -21,8 +22,8 @@ export function Header({ collapsible, onToggle, children, style, showBreadcrumb 
   const { t } = useTranslation();
   const { isCollapse, isBreadcrumb: breadcrumbOn } = useThemeFields('isCollapse', 'isBreadcrumb');
   // On a phone the header has no room for the trail; the tabs say where you are.
-  const wide = Grid.useBreakpoint().md;
-  const isBreadcrumb = breadcrumbOn && Boolean(wide);
+  const wide = useWidthAtLeast(NARROW_WIDTH);
+  const isBreadcrumb = breadcrumbOn && wide;
   return (
     <header
       data-region="header"

@@ -2,13 +2,14 @@ import { theme } from 'antd';
 import type { AppRoute } from '@/app/routes/types';
 import { useThemeFields } from '@/stores/themeConfig';
 import { AsideMenu } from '../aside/Aside';
-import { useBarStyles } from './colors';
+import { useBarStyles, useMenuBarColors } from './colors';
 import { Logo } from './Logo';
 
 /** The aside: optional logo and the vertical menu, in the menu-bar colours, folding to icons. */
 export function Sider({ routes, withLogo = false }: { routes: AppRoute[]; withLogo?: boolean }) {
   const { menuBar } = useBarStyles();
-  const { isCollapse, menuBar: background, menuBarColor } = useThemeFields('isCollapse', 'menuBar', 'menuBarColor');
+  const { isCollapse } = useThemeFields('isCollapse');
+  const { background, color: menuBarColor } = useMenuBarColors();
   const { token } = theme.useToken();
   return (
     <aside

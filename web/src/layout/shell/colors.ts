@@ -20,23 +20,41 @@ export function barBackground(color: string, gradual: boolean): string {
 /** Styles of the top bar, the menu bar and the columns bar from the theme configuration. */
 export function useBarStyles(): { topBar: CSSProperties; menuBar: CSSProperties; columnsBar: CSSProperties } {
   const top = useTopBarColors();
-  const c = useThemeFields(
-    'menuBar',
-    'menuBarColor',
-    'isMenuBarColorGradual',
-    'columnsMenuBar',
-    'columnsMenuBarColor',
-    'isColumnsMenuBarColorGradual',
-  );
+  const menu = useMenuBarColors();
+  const rail = useColumnsBarColors();
   return {
     topBar: { background: barBackground(top.background, top.gradual), color: top.color },
-    menuBar: { background: barBackground(c.menuBar, c.isMenuBarColorGradual), color: c.menuBarColor },
-    columnsBar: {
-      background: barBackground(c.columnsMenuBar, c.isColumnsMenuBarColorGradual),
-      color: c.columnsMenuBarColor,
-    },
+    menuBar: { background: barBackground(menu.background, menu.gradual), color: menu.color },
+    columnsBar: { background: barBackground(rail.background, rail.gradual), color: rail.color },
   };
 }
+
+/**
+ * A bar's colours as shown: in dark mode a bar still at its light default takes the given dark
+ * colour instead (a colour the user chose is kept).
+ */
+function useShownColours(
+  background: 'menuBar' | 'columnsMenuBar',
+  text: 'menuBarColor' | 'columnsMenuBarColor',
+  gradual: 'isMenuBarColorGradual' | 'isColumnsMenuBarColorGradual',
+  dark: (token: ReturnType<typeof theme.useToken>['token']) => string,
+): { background: string; color: string; gradual: boolean } {
+  const { token } = theme.useToken();
+  const c = useThemeFields(background, text, gradual, 'isIsDark');
+  const isDefault =
+    c[background].toLowerCase() === defaultThemeConfig[background].toLowerCase() &&
+    c[text].toLowerCase() === defaultThemeConfig[text].toLowerCase();
+  if (c.isIsDark && isDefault) return { background: dark(token), color: token.colorText, gradual: false };
+  return { background: c[background], color: c[text], gradual: c[gradual] };
+}
+
+/** The aside's colours as shown (dark mode: the container colour unless the user chose one). */
+export const useMenuBarColors = () =>
+  useShownColours('menuBar', 'menuBarColor', 'isMenuBarColorGradual', (t) => t.colorBgContainer);
+
+/** The columns rail's colours as shown (dark mode: the elevated colour unless the user chose one). */
+export const useColumnsBarColors = () =>
+  useShownColours('columnsMenuBar', 'columnsMenuBarColor', 'isColumnsMenuBarColorGradual', (t) => t.colorBgElevated);
 
 /**
  * The top bar's colours as shown: in dark mode a top bar still at the light defaults takes the dark

@@ -6,12 +6,14 @@ import {
   ReloadOutlined,
   StopOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Grid, Tooltip, theme, type MenuProps } from 'antd';
+import { Button, Dropdown, Tooltip, theme, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useRouteTitle } from '@/app/routes/useRouteTitle';
 import { MenuIcon } from '@/components/icon/MenuIcon';
+import { focusTabFor, isActivationKey } from '@/lib/rovingTabs';
+import { NARROW_WIDTH, useWidthAtLeast } from '@/lib/viewport';
 import { useTagsView } from '@/stores/tagsView';
 import { useThemeConfig } from '@/stores/themeConfig';
 import { tagKey, type Tag } from './tags';
@@ -29,9 +31,11 @@ export function TagsView() {
   const { tagsStyle, isTagsviewIcon, isSortableTagsView, isShareTagsView, isCacheTagsView } = useThemeConfig(
     (s) => s.themeConfig,
   );
-  const mobile = !Grid.useBreakpoint().md;
+  const mobile = !useWidthAtLeast(NARROW_WIDTH);
   const sortable = isSortableTagsView && !mobile;
   const [dragKey, setDragKey] = useState<string | null>(null);
+  // Roving tabindex: the tab holding the keyboard focus (else the current one) is the list's one Tab stop.
+  const [focusKey, setFocusKey] = useState<string | null>(null);
 
   const fullPath = location.pathname + location.search;
   const current = tags.find((tag) => tag.path === fullPath || tag.key === tagKey(isShareTagsView, tag.name, fullPath));
@@ -59,22 +63,47 @@ export function TagsView() {
       className={`tags-view ${tagsStyle}`}
       style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
     >
-      <div className="tags-view-scroll" role="tablist">
+      <div
+        className="tags-view-scroll"
+        role="tablist"
+        aria-label={t('tags.label')}
+        onKeyDown={(e) => void focusTabFor(e)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget)) setFocusKey(null);
+        }}
+      >
         {tags.map((tag) => {
           const active = tag.key === currentKey;
+          const stop = tags.some((t) => t.key === focusKey) ? tag.key === focusKey : active;
           return (
             <Dropdown key={tag.key} menu={menu(tag)} trigger={['contextMenu']}>
               <div
                 role="tab"
                 aria-selected={active}
+                tabIndex={stop ? 0 : -1}
                 data-tag={tag.path}
                 className={`tags-view-item${active ? ' is-active' : ''}${dragKey === tag.key ? ' is-dragging' : ''}`}
                 style={
                   active
-                    ? { color: token.colorPrimary, borderColor: token.colorPrimary, background: token.colorPrimaryBg }
+                    ? {
+                        color: token.colorPrimaryText,
+                        borderColor: token.colorPrimary,
+                        background: token.colorPrimaryBg,
+                      }
                     : { color: token.colorText, borderColor: token.colorBorder }
                 }
                 onClick={() => navigate(tag.path)}
+                onFocus={() => setFocusKey(tag.key)}
+                onKeyDown={(e) => {
+                  if (e.target !== e.currentTarget) return;
+                  if (isActivationKey(e.key)) {
+                    e.preventDefault();
+                    navigate(tag.path);
+                  } else if (e.key === 'Delete' && !tag.isAffix) {
+                    e.preventDefault();
+                    act('close', tag);
+                  }
+                }}
                 draggable={sortable && !tag.isAffix}
                 onDragStart={() => setDragKey(tag.key)}
                 onDragEnd={() => setDragKey(null)}

@@ -1,9 +1,17 @@
 import { useEffect, useRef } from 'react';
 import i18n from '@/i18n';
 import { Local } from '@/lib/storage';
-import { useThemeConfig } from '@/stores/themeConfig';
-import { useIsMobile } from '../useIsMobile';
-import { applyBars, applyColours, applyDark, applyFilters, applyPrimary, saveThemeStyle } from './applyTheme';
+import { MOBILE_WIDTH, useWidthBelow } from '@/lib/viewport';
+import { useThemeConfig, useThemeFields } from '@/stores/themeConfig';
+import {
+  BAR_FIELDS,
+  applyBars,
+  applyColours,
+  applyDark,
+  applyFilters,
+  applyPrimary,
+  saveThemeStyle,
+} from './applyTheme';
 import { WATERMARK_REFRESH_EVENT } from './Watermark';
 
 /** Start-up re-apply delay (spec §9). */
@@ -28,7 +36,7 @@ export function reapplyAll() {
  */
 export function ThemeEffects() {
   const c = useThemeConfig((s) => s.themeConfig);
-  const mobile = useIsMobile();
+  const mobile = useWidthBelow(MOBILE_WIDTH);
 
   // First, so boot-theme.js's dark page background is gone before any style is saved.
   const { isGrayscale, isInvert, isIsDark } = c;
@@ -41,32 +49,13 @@ export function ThemeEffects() {
     if (applyPrimary(c.primary)) saveThemeStyle();
   }, [c.primary]);
 
-  const { topBar, topBarColor, isTopBarColorGradual, menuBar, menuBarColor, isMenuBarColorGradual } = c;
-  const { columnsMenuBar, columnsMenuBarColor, isColumnsMenuBarColorGradual } = c;
+  // Picked with a shallow comparison, so the effect runs when a bar's setting changes, not on every
+  // write of the configuration.
+  const bars = useThemeFields(...BAR_FIELDS);
   useEffect(() => {
-    applyBars({
-      topBar,
-      topBarColor,
-      isTopBarColorGradual,
-      menuBar,
-      menuBarColor,
-      isMenuBarColorGradual,
-      columnsMenuBar,
-      columnsMenuBarColor,
-      isColumnsMenuBarColorGradual,
-    });
+    applyBars(bars);
     saveThemeStyle();
-  }, [
-    topBar,
-    topBarColor,
-    isTopBarColorGradual,
-    menuBar,
-    menuBarColor,
-    isMenuBarColorGradual,
-    columnsMenuBar,
-    columnsMenuBarColor,
-    isColumnsMenuBarColorGradual,
-  ]);
+  }, [bars]);
 
   useEffect(() => {
     applyFilters({ isGrayscale, isInvert });

@@ -23,16 +23,20 @@ export function primaryVariables(primary: string): Record<string, string> | unde
   };
 }
 
-type BarFields =
-  | 'topBar'
-  | 'topBarColor'
-  | 'isTopBarColorGradual'
-  | 'menuBar'
-  | 'menuBarColor'
-  | 'isMenuBarColorGradual'
-  | 'columnsMenuBar'
-  | 'columnsMenuBarColor'
-  | 'isColumnsMenuBarColorGradual';
+/** The settings the bars' colours are made of. */
+export const BAR_FIELDS = [
+  'topBar',
+  'topBarColor',
+  'isTopBarColorGradual',
+  'menuBar',
+  'menuBarColor',
+  'isMenuBarColorGradual',
+  'columnsMenuBar',
+  'columnsMenuBarColor',
+  'isColumnsMenuBarColorGradual',
+] as const;
+
+type BarFields = (typeof BAR_FIELDS)[number];
 
 /** The top bar's, menu's and columns menu's colours as variables, backgrounds with their gradients. */
 export function barVariables(c: Pick<ThemeConfig, BarFields>): Record<string, string> {

@@ -1,0 +1,106 @@
+/**
+ * Finished answers of the read-mostly list endpoints, kept until the next write to the database.
+ *
+ * Why: PGlite runs inside the server's one thread on one connection, and each query costs some
+ * 0.5-1 ms of WebAssembly and protocol work however small the table; a list (page + count) with
+ * the HTTP work costs ~5 ms, so 50 concurrent callers queue for ~250 ms each. The console's
+ * dictionaries, menus and notices change rarely and are read on every page, so an answer is
+ * computed once per change instead of once per request (as getUserMenus is).
+ *
+ * Correctness: the database layer calls `invalidate()` after every statement that is not a plain
+ * SELECT and after every transaction, so whatever a handler writes (cascades included) is seen by
+ * the next read. An answer whose load began before a write finished is handed to the callers that
+ * were waiting for it but never stored. On PostgreSQL other processes learn of a write through
+ * the bus (`dataChanged`); a TTL bounds what a write from outside the console could leave stale.
+ */
+export interface AnswerCacheOptions {
+  /** How long an answer may be served without a write being seen (Infinity: only writes expire it). */
+  ttlMs: number;
+  /** Upper bound on the bytes of all stored answers; the least recently used go first. */
+  maxChars: number;
+  maxEntries: number;
+}
+
+/** One answer as sent: the JSON bytes, and each compressed form once a client asked for it. */
+export interface CachedAnswer {
+  plain: Buffer;
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+}
+
+interface Entry {
+  body: Promise<CachedAnswer>;
+  at: number;
+  chars: number;
+}
+
+export class AnswerCache {
+  private generation = 0;
+  private entries = new Map<string, Entry>();
+  private chars = 0;
+  private readonly writeListeners: (() => void)[] = [];
+  /** Counters for tests and diagnostics. */
+  readonly stats = { hits: 0, misses: 0, invalidations: 0 };
+
+  constructor(private readonly opts: AnswerCacheOptions) {}
+
+  /** Drops every answer (a write happened here or, through the bus, in another process). */
+  invalidate() {
+    this.generation++;
+    this.entries.clear();
+    this.chars = 0;
+    this.stats.invalidations++;
+  }
+
+  /** Called by the database layer after a local write: invalidates and tells the listeners. */
+  written() {
+    this.invalidate();
+    for (const listener of this.writeListeners) listener();
+  }
+
+  onWrite(listener: () => void) {
+    this.writeListeners.push(listener);
+  }
+
+  /** The stored answer for `key`, or `load()`'s, shared with concurrent callers of the same key. */
+  async get(key: string, load: () => Promise<Buffer>): Promise<CachedAnswer> {
+    const hit = this.entries.get(key);
+    if (hit && Date.now() - hit.at < this.opts.ttlMs) {
+      this.stats.hits++;
+      // Re-inserting keeps the map in least-recently-used order.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.body;
+    }
+    this.stats.misses++;
+    if (hit) this.forget(key, hit);
+    const generation = this.generation;
+    const entry: Entry = { body: load().then((plain) => ({ plain, encoded: {} })), at: Date.now(), chars: 0 };
+    this.entries.set(key, entry);
+    let body: CachedAnswer;
+    try {
+      body = await entry.body;
+    } catch (err) {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+      throw err;
+    }
+    // A write finished while loading: the map was cleared, and this answer may predate the write.
+    if (generation !== this.generation || this.entries.get(key) !== entry) return body;
+    // Counted twice: room for the compressed forms stored beside it.
+    entry.chars = 2 * body.plain.length;
+    this.chars += entry.chars;
+    this.evict();
+    return body;
+  }
+
+  private forget(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.chars -= entry.chars;
+  }
+
+  private evict() {
+    for (const [key, entry] of this.entries) {
+      if (this.chars <= this.opts.maxChars && this.entries.size <= this.opts.maxEntries) return;
+      this.forget(key, entry);
+    }
+  }
+}

@@ -1,0 +1,5 @@
+// Messages of the system parameters.
+import { fromJson } from '@iot/contract';
+import messages from './messages.json';
+
+export const configMessages = fromJson(messages, 'config/messages.json');

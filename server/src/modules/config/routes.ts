@@ -1,0 +1,48 @@
+import {
+  configAddBody,
+  configDeleteBody,
+  configEditBody,
+  configGetQuery,
+  configListQuery,
+  PERMISSIONS,
+} from '@iot/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Permission } from '../../context.ts';
+import { ok } from '../../lib/envelope.ts';
+import { parseInput } from '../../lib/request.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { paramsWritten } from './params.ts';
+import { addConfig, deleteConfigs, editConfig, getConfig, listConfigs } from './service.ts';
+
+const BASE = '/api/v1/system/config';
+const needs = (permission: Permission) => ({ config: { permission } });
+const { config } = PERMISSIONS;
+
+export default async function configRoutes(app: FastifyInstance) {
+  const { database, bus } = app.ctx;
+  const { db } = database;
+  const written = () => paramsWritten(db, bus);
+
+  app.get(`${BASE}/list`, needs(config.list), async (req) =>
+    ok(await listConfigs(db, parseInput(configListQuery, req))),
+  );
+  // GFast's console reads the parameter under data.data.
+  app.get(`${BASE}/get`, needs(config.list), async (req) =>
+    ok({ data: await getConfig(db, parseInput(configGetQuery, req).id) }),
+  );
+  app.post(`${BASE}/add`, needs(config.add), async (req) => {
+    await addConfig(db, parseInput(configAddBody, req), principalOf(req).id);
+    await written();
+    return ok();
+  });
+  app.put(`${BASE}/edit`, needs(config.edit), async (req) => {
+    await editConfig(db, parseInput(configEditBody, req), principalOf(req).id);
+    await written();
+    return ok();
+  });
+  app.delete(`${BASE}/delete`, needs(config.delete), async (req) => {
+    await deleteConfigs(db, parseInput(configDeleteBody, req).ids);
+    await written();
+    return ok();
+  });
+}

@@ -1,0 +1,54 @@
+// The console's own screens, whose API is not this server's (or not yet): home, the IoT pages and
+// the demos; and the settings directory that the menu, dictionary and notice modules fill.
+import { PERMISSIONS } from '@iot/contract';
+import {
+  ADMIN_ONLY,
+  ALL_ROLES,
+  addEditDelete,
+  dir,
+  page,
+  pageWithButtons,
+  type PageRow,
+  type PlacedMenu,
+} from '../../db/seed/rows.ts';
+import { demoMenus } from './demo-menus.ts';
+
+const { product, device } = PERMISSIONS;
+
+/** An IoT page: every role sees it; its buttons (`{ title: rule }`) are administrators'. */
+const iotPage = (row: PageRow, buttons: Record<string, string>) => pageWithButtons(row, ALL_ROLES, buttons);
+
+/** A detail page: opened from its list, so hidden from the menu. */
+const detailPage = (title: string, name: string, path: string, component: string) =>
+  page(title, name, path, component, 'ProfileOutlined', ALL_ROLES, { hide: true });
+
+export const consoleMenus: PlacedMenu[] = [
+  { order: 10, menu: page('首页', 'home', '/home', 'home/index', 'HomeOutlined', ALL_ROLES, { affix: true }) },
+  {
+    order: 20,
+    menu: dir('物联网', 'iot', '/iot', 'ClusterOutlined', ALL_ROLES, [
+      iotPage(
+        ['产品分类', product.categoryList, '/iot/product/category', 'iot/product/category/index', 'ApartmentOutlined'],
+        addEditDelete('分类', product.categoryAdd, product.categoryEdit, product.categoryDelete),
+      ),
+      iotPage(['产品管理', product.list, '/iot/product/list', 'iot/product/list/index', 'AppstoreOutlined'], {
+        ...addEditDelete('产品', product.add, product.edit, product.delete),
+        发布产品: product.deploy,
+        编辑物模型: product.tsl,
+        // Lifts the products' data scope (GFast's `.../all` rules).
+        全部产品数据: product.all,
+      }),
+      detailPage('产品详情', product.detail, '/iot/product/detail/:id', 'iot/product/list/detail'),
+      iotPage(['设备管理', device.list, '/iot/device/instance', 'iot/device/instance/index', 'HddOutlined'], {
+        ...addEditDelete('设备', device.add, device.edit, device.delete),
+        启用停用: device.status,
+        导入设备: device.import,
+        导出设备: device.export,
+        全部设备数据: device.all,
+      }),
+      detailPage('设备详情', device.detail, '/iot/device/detail/:id', 'iot/device/instance/detail'),
+    ]),
+  },
+  { order: 40, menu: dir('系统设置', PERMISSIONS.setting.page, '/system', 'SettingOutlined', ADMIN_ONLY, []) },
+  { order: 50, menu: demoMenus },
+];

@@ -1,0 +1,5 @@
+// Messages of the department pages.
+import { fromJson } from '@iot/contract';
+import messages from './messages.json';
+
+export const deptMessages = fromJson(messages, 'dept/messages.json');

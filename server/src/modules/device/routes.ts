@@ -1,0 +1,169 @@
+// /api/v1/product/device/* (sagoo-iot-api.md §6.1-6.3, §6.5). Every read and write goes through
+// the caller's device data scope; writes that may end a device's session tell the brokers.
+import {
+  deviceAddBody,
+  deviceBindBody,
+  deviceBindListQuery,
+  deviceDelSubBody,
+  deviceEditBody,
+  deviceExportQuery,
+  deviceExtendBody,
+  deviceImportFields,
+  deviceByKeyQuery,
+  deviceKeysBody,
+  deviceListQuery,
+  devicePageQuery,
+  deviceSetStatusBody,
+  deviceSubListQuery,
+  deviceTagAddBody,
+  deviceTagDelBody,
+  deviceTagEditBody,
+  PERMISSIONS,
+} from '@iot/contract';
+import { fileOf, registerMultipart } from '../../lib/multipart.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Permission } from '../../context.ts';
+import { ok } from '../../lib/envelope.ts';
+import { businessError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/request.ts';
+import { sendExport } from '../../lib/table-export.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { deviceColumns, devicesToExport } from './export.ts';
+import { bindList, bindSubs, deleteSub, subList, unbindSubs } from './gateway.ts';
+import { importDevices } from './import.ts';
+import {
+  addDevice,
+  addTag,
+  deleteDevices,
+  deleteTag,
+  editDevice,
+  editTag,
+  extendDevice,
+  setDevicesEnabled,
+} from './mutations.ts';
+import { deviceScopeOf } from './scope.ts';
+import { deviceDetail, listDevicePage, listEnabledDevices } from './service.ts';
+
+const BASE = '/api/v1/product/device';
+const needs = (permission: Permission) => ({ config: { permission } });
+const { device } = PERMISSIONS;
+
+export default async function deviceRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const { db } = ctx.database;
+  const scopeOf = (req: FastifyRequest) => deviceScopeOf(db, principalOf(req));
+  /** Brokers drop these devices' sessions and cached credentials. */
+  const changed = async (keys: string[]) => {
+    if (keys.length) await ctx.bus.publish({ type: 'devicesChanged', keys });
+  };
+  // The import's file; a larger body is refused before it is read (the import itself allows 5 MB).
+  registerMultipart(app, 8 * 1024 * 1024);
+
+  // Reads. No answer cache: statuses and latest values change without HTTP writes.
+  app.get(`${BASE}/page_list`, needs(device.list), async (req) =>
+    ok(await listDevicePage(db, await scopeOf(req), parseInput(devicePageQuery, req))),
+  );
+  app.get(`${BASE}/list`, needs(device.list), async (req) =>
+    ok(await listEnabledDevices(db, await scopeOf(req), parseInput(deviceListQuery, req))),
+  );
+  app.get(`${BASE}/detail`, needs(device.detail), async (req) =>
+    ok(await deviceDetail(db, await scopeOf(req), parseInput(deviceByKeyQuery, req).deviceKey)),
+  );
+
+  app.post(`${BASE}/add`, needs(device.add), async (req) => {
+    await addDevice(db, principalOf(req), parseInput(deviceAddBody, req));
+    return ok();
+  });
+  app.put(`${BASE}/edit`, needs(device.edit), async (req) => {
+    const form = parseInput(deviceEditBody, req);
+    await changed(await editDevice(db, await scopeOf(req), form, principalOf(req).id));
+    return ok();
+  });
+  app.put(`${BASE}/extend/update`, needs(device.edit), async (req) => {
+    const form = parseInput(deviceExtendBody, req);
+    await changed(await extendDevice(db, await scopeOf(req), form, principalOf(req).id));
+    return ok();
+  });
+  app.delete(`${BASE}/del`, needs(device.delete), async (req) => {
+    await changed(await deleteDevices(db, await scopeOf(req), parseInput(deviceKeysBody, req).keys));
+    return ok();
+  });
+
+  // Enable and disable, one key or many (stopping at the first refusal; those before it stay done).
+  const setEnabled = async (req: FastifyRequest, keys: string[], enable: boolean) => {
+    const done: string[] = [];
+    try {
+      await setDevicesEnabled(db, await scopeOf(req), keys, enable, done);
+    } finally {
+      // Enabling needs no disconnect, but the brokers' cached view of the device is stale.
+      await changed(done);
+    }
+    return ok();
+  };
+  app.post(`${BASE}/deploy`, needs(device.status), async (req) =>
+    setEnabled(req, [parseInput(deviceByKeyQuery, req).deviceKey], true),
+  );
+  app.post(`${BASE}/undeploy`, needs(device.status), async (req) =>
+    setEnabled(req, [parseInput(deviceByKeyQuery, req).deviceKey], false),
+  );
+  app.post(`${BASE}/setDeviceStatus`, needs(device.status), async (req) => {
+    const { ids, status } = parseInput(deviceSetStatusBody, req);
+    return setEnabled(req, ids, status === 1);
+  });
+
+  // Tags one by one (SagooIoT's console sends them inside add and edit instead).
+  app.post(`${BASE}/tag/add`, needs(device.edit), async (req) => {
+    await addTag(db, await scopeOf(req), parseInput(deviceTagAddBody, req));
+    return ok();
+  });
+  app.put(`${BASE}/tag/edit`, needs(device.edit), async (req) => {
+    await editTag(db, await scopeOf(req), parseInput(deviceTagEditBody, req));
+    return ok();
+  });
+  app.delete(`${BASE}/tag/del`, needs(device.edit), async (req) => {
+    await deleteTag(db, await scopeOf(req), parseInput(deviceTagDelBody, req).id);
+    return ok();
+  });
+
+  // Gateways and sub-devices.
+  app.post(`${BASE}/bind_sub`, needs(device.edit), async (req) => {
+    const { gatewayKey, subKeys } = parseInput(deviceBindBody, req);
+    await bindSubs(db, await scopeOf(req), gatewayKey, subKeys);
+    return ok();
+  });
+  app.post(`${BASE}/unbind_sub`, needs(device.edit), async (req) => {
+    const { gatewayKey, subKeys } = parseInput(deviceBindBody, req);
+    await unbindSubs(db, await scopeOf(req), gatewayKey, subKeys);
+    return ok();
+  });
+  // The detail page's sub-device tab: a read.
+  app.get(`${BASE}/bind_list`, needs(device.detail), async (req) => {
+    const q = parseInput(deviceBindListQuery, req);
+    return ok(await bindList(db, await scopeOf(req), q.gatewayKey, q));
+  });
+  // The candidates of the bind dialog.
+  app.get(`${BASE}/sub_list`, needs(device.edit), async (req) =>
+    ok(await subList(db, await scopeOf(req), parseInput(deviceSubListQuery, req))),
+  );
+  app.delete(`${BASE}/del_sub`, needs(device.delete), async (req) => {
+    await changed([await deleteSub(db, await scopeOf(req), parseInput(deviceDelSubBody, req).deviceKey)]);
+    return ok();
+  });
+
+  // Called by SagooIoT's console but no real controls (and dev_asset has no server there): quiet answers.
+  app.post(`${BASE}/online`, needs(device.detail), async () => ok());
+  app.post(`${BASE}/offline`, needs(device.detail), async () => ok());
+  app.get('/api/v1/product/dev_asset/get', needs(device.detail), async () => ok());
+
+  app.post(`${BASE}/import`, needs(device.import), async (req) => {
+    const { productKey } = parseInput(deviceImportFields, req);
+    const file = fileOf(req.body, 'file');
+    if (!file) throw businessError('deviceImportNoFile');
+    return ok(await importDevices(db, principalOf(req), productKey, file.data, req.lang));
+  });
+  app.get(`${BASE}/export`, needs(device.export), async (req, reply) => {
+    const q = parseInput(deviceExportQuery, req);
+    const rows = await devicesToExport(db, await scopeOf(req), q.productKey);
+    return sendExport(reply, q.format, 'devices', deviceColumns(req.lang), rows);
+  });
+}

@@ -1,0 +1,5 @@
+// Messages of the dictionary writes and reads.
+import { fromJson } from '@iot/contract';
+import messages from './messages.json';
+
+export const dictMessages = fromJson(messages, 'dict/messages.json');

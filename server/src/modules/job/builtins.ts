@@ -1,0 +1,53 @@
+// The built-in job handlers: expired sessions, old logs, telemetry retention.
+import { lt } from 'drizzle-orm';
+import { sessions } from '../../db/schema.ts';
+import { PARAM_KEYS, paramInt } from '../config/index.ts';
+import { pruneLoginLog } from '../loginlog/index.ts';
+import { pruneOperLogs } from '../operlog/index.ts';
+import { deleteExpired } from '../telemetry/index.ts';
+import { registerJobHandler, type JobRun } from './registry.ts';
+import { sysJobLogs } from './schema.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The first parameter as whole days, else `fallback`. */
+function daysParam({ params }: JobRun, fallback: number): number {
+  const n = Number(params[0]);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export const BUILT_IN_JOBS = {
+  sessions: 'clearExpiredSessions',
+  logs: 'pruneOldLogs',
+  telemetry: 'telemetryRetention',
+} as const;
+
+export function registerBuiltInJobs(): void {
+  registerJobHandler(BUILT_IN_JOBS.sessions, async ({ app }) => {
+    const gone = await app.ctx.database.db
+      .delete(sessions)
+      .where(lt(sessions.expiresAt, new Date()))
+      .returning({ id: sessions.id });
+    return `sessions: ${gone.length}`;
+  });
+  // Operation log, login log and job log older than the first parameter's days (90 by default).
+  // Device logs follow the telemetry retention (their own job, in chunks).
+  registerJobHandler(BUILT_IN_JOBS.logs, async (run) => {
+    const days = daysParam(run, 90);
+    const cutoff = new Date(Date.now() - days * DAY_MS);
+    const { db } = run.app.ctx.database;
+    const operLogs = await pruneOperLogs(db, days);
+    const loginLogs = await pruneLoginLog(db, days);
+    const jobLogs = await db
+      .delete(sysJobLogs)
+      .where(lt(sysJobLogs.createdAt, cutoff))
+      .returning({ id: sysJobLogs.id });
+    return `operLogs: ${operLogs}, loginLogs: ${loginLogs}, jobLogs: ${jobLogs.length}`;
+  });
+  registerJobHandler(BUILT_IN_JOBS.telemetry, async ({ app }) => {
+    const { database, config } = app.ctx;
+    const days = await paramInt(database.db, PARAM_KEYS.telemetryRetentionDays, config.telemetryRetentionDays);
+    const r = await deleteExpired(database, days);
+    return r.ran ? `days: ${days}, telemetry: ${r.telemetry}, logs: ${r.logs}` : 'skipped: running elsewhere';
+  });
+}

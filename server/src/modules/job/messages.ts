@@ -1,0 +1,5 @@
+// Messages of the scheduled jobs.
+import { fromJson } from '@iot/contract';
+import messages from './messages.json';
+
+export const jobMessages = fromJson(messages, 'job/messages.json');

@@ -1,0 +1,11 @@
+import { defineModule } from '../module.ts';
+import { liveMessages } from './messages.ts';
+import liveRoutes from './routes.ts';
+
+export const liveModule = defineModule({
+  name: 'live',
+  routes: liveRoutes,
+  // Not encapsulated: the hub is visible on the app (bench and tests read its size).
+  decoratesApp: true,
+  messages: liveMessages,
+});

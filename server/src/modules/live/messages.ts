@@ -1,0 +1,5 @@
+// Refusals of a live-channel upgrade (HTTP 403 and 429).
+import { fromJson } from '@iot/contract';
+import messages from './messages.json';
+
+export const liveMessages = fromJson(messages, 'live/messages.json');

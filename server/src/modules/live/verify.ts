@@ -1,0 +1,29 @@
+import { and, gt, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { sessions } from '../../db/schema.ts';
+import { markLive } from '../auth/tokens.ts';
+import type { Hub } from './hub.ts';
+
+/**
+ * Closes sockets whose session no longer exists (expired, revoked) or whose account is disabled or
+ * deleted. The bus closes them at once; this catches what a process missed while its LISTEN
+ * connection was down.
+ */
+export async function verifyConnections(hub: Hub, ctx: Pick<AppContext, 'database' | 'rights'>) {
+  const hashes = hub.tokenHashes();
+  for (let i = 0; i < hashes.length; i += 1000) {
+    const chunk = hashes.slice(i, i + 1000);
+    const live = await ctx.database.db
+      .select({ hash: sessions.tokenHash })
+      .from(sessions)
+      .where(and(inArray(sessions.tokenHash, chunk), gt(sessions.expiresAt, new Date())));
+    const alive = new Set(live.map((r) => r.hash));
+    hub.closeSessions(chunk.filter((h) => !alive.has(h)));
+    // Presence for online users: a session is live while some process renews this every 30 s.
+    await markLive(ctx.database.db, [...alive]);
+  }
+  for (const id of hub.userIds()) {
+    const principal = await ctx.rights.principal(id);
+    if (!principal || principal.userStatus === 0) hub.closeUser(id);
+  }
+}

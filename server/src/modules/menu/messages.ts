@@ -1,0 +1,5 @@
+// Messages of the menu writes.
+import { fromJson } from '@iot/contract';
+import messages from './messages.json';
+
+export const menuMessages = fromJson(messages, 'menu/messages.json');

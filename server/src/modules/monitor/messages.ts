@@ -1,0 +1,5 @@
+// Messages of online users, the server monitor and the cache.
+import { fromJson } from '@iot/contract';
+import messages from './messages.json';
+
+export const monitorMessages = fromJson(messages, 'monitor/messages.json');

@@ -1,0 +1,177 @@
+// The embedded broker (aedes): devices connect over TCP (MQTT_PORT) or WebSocket (/mqtt), are
+// authenticated and confined to their own topics (auth.ts), and each message they publish goes
+// through the pipeline before the broker acknowledges it: aedes sends PUBACK only after
+// authorizePublish calls back (lib/handlers/publish.js), so a QoS 1 message is acknowledged once it
+// is committed.
+import { createServer, type Server } from 'node:net';
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import { checkConnect, topicAllowed } from './auth.ts';
+import { isActive, type DeviceCache, type DeviceEntry } from './devices.ts';
+import type { Presence } from './presence.ts';
+import type { Uplinks } from './uplinks.ts';
+
+export interface EmbeddedDeps {
+  cache: DeviceCache;
+  presence: Presence;
+  uplinks: () => Uplinks;
+  onError(err: unknown, what: string): void;
+}
+
+const sameCredentials = (a: DeviceEntry, b: DeviceEntry) =>
+  JSON.stringify(a.credentials) === JSON.stringify(b.credentials);
+
+export class EmbeddedBroker {
+  /** The device of each connected client. */
+  private deviceOf = new WeakMap<Client, DeviceEntry>();
+  /** The connected client of each device (one connection per device: a newer one replaces it). */
+  private clientOf = new Map<string, Client>();
+  private server: Server | null = null;
+  /** Shutting down: clients dropped now are not marked offline (the sweep of another process will). */
+  private closing = false;
+
+  private constructor(
+    readonly broker: Aedes,
+    private readonly deps: EmbeddedDeps,
+  ) {}
+
+  static async create(deps: EmbeddedDeps): Promise<EmbeddedBroker> {
+    const broker = await Aedes.createBroker({
+      connectTimeout: 10_000,
+      drainTimeout: 30_000,
+      heartbeatInterval: 3_600_000,
+      maxClientsIdLength: 128,
+    });
+    const self = new EmbeddedBroker(broker, deps);
+    self.wire();
+    return self;
+  }
+
+  private wire() {
+    const { broker, deps } = this;
+    broker.authenticate = (client, username, password, done) => {
+      checkConnect(deps.cache, client.id ?? '', username ?? '', password?.toString('utf8') ?? '').then(
+        (verdict) => {
+          if ('device' in verdict) {
+            this.deviceOf.set(client, verdict.device);
+            return done(null, true);
+          }
+          done(Object.assign(new Error('refused'), { returnCode: verdict.refused }) as AuthenticateError, false);
+        },
+        (err: unknown) => {
+          deps.onError(err, 'mqtt authenticate');
+          done(Object.assign(new Error('server unavailable'), { returnCode: 3 }) as AuthenticateError, false);
+        },
+      );
+    };
+    broker.authorizeSubscribe = (client, sub, done) => {
+      const device = this.deviceOf.get(client);
+      done(null, device && topicAllowed(device, sub.topic) ? sub : null);
+    };
+    broker.authorizePublish = (client, packet, done) => {
+      const device = client ? this.deviceOf.get(client) : undefined;
+      if (!device) return done(new Error('not a device'));
+      const uplinks = deps.uplinks();
+      if (!topicAllowed(device, packet.topic)) {
+        // MQTT 3.1.1 cannot refuse a PUBLISH: the connection is closed (and the refusal logged).
+        uplinks
+          .refuse(device, packet.topic, ['this device may not publish to this topic'], packet.payload.toString('utf8'))
+          .catch((err: unknown) => deps.onError(err, 'mqtt refuse'));
+        return done(new Error('topic not allowed'));
+      }
+      // Called back once stored: PUBACK follows. A failed write closes the connection unacknowledged,
+      // so the device sends the message again.
+      uplinks.handle(device, packet.topic, packet.payload as Buffer).then(
+        () => done(null),
+        (err: unknown) => {
+          deps.onError(err, 'mqtt uplink');
+          done(err as Error);
+        },
+      );
+    };
+    broker.on('clientReady', (client) => {
+      const device = this.deviceOf.get(client);
+      if (!device) return;
+      const before = this.clientOf.get(device.key);
+      this.clientOf.set(device.key, client);
+      if (before && before !== client) before.close();
+      deps.presence.online(device).catch((err: unknown) => deps.onError(err, 'mqtt online'));
+    });
+    broker.on('clientDisconnect', (client) => {
+      const device = this.deviceOf.get(client);
+      if (!device || this.clientOf.get(device.key) !== client) return;
+      this.clientOf.delete(device.key);
+      if (this.closing) return;
+      deps.presence.offline(device).catch((err: unknown) => deps.onError(err, 'mqtt offline'));
+    });
+    broker.on('ping', (_packet, client) => {
+      const device = this.deviceOf.get(client);
+      if (device) deps.presence.ping(device).catch((err: unknown) => deps.onError(err, 'mqtt ping'));
+    });
+  }
+
+  /** Listens for devices on TCP; resolves with the port, or rejects (port taken). */
+  listen(port: number, host: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const server = createServer(this.broker.handle);
+      server.once('error', reject);
+      // A deep backlog: a thousand devices reconnecting at once (after a restart) must not have
+      // their SYNs dropped and retried seconds later.
+      server.listen({ port, host, backlog: 4096 }, () => {
+        server.off('error', reject);
+        server.on('error', (err) => this.deps.onError(err, 'mqtt listener'));
+        this.server = server;
+        resolve((server.address() as { port: number }).port);
+      });
+    });
+  }
+
+  /** Publishes to devices (replies, downlinks). */
+  send(topic: string, payload: string, qos: 0 | 1 = 0) {
+    this.broker.publish(
+      { cmd: 'publish', topic, payload: Buffer.from(payload), qos, retain: false, dup: false },
+      (err) => {
+        if (err) this.deps.onError(err, 'mqtt send');
+      },
+    );
+  }
+
+  /**
+   * The devices (or products) changed: drop their cached view, then re-check every connected client
+   * of them against the fresh one. Disabled, deleted or unpublished devices and changed
+   * credentials are disconnected; the others go on with the fresh view (object model included).
+   */
+  async recheck(keys?: string[], productKeys?: string[]) {
+    await this.deps.cache.drop(keys, productKeys);
+    const wantedKeys = keys ? new Set(keys) : null;
+    const wantedProducts = productKeys ? new Set(productKeys) : null;
+    for (const [key, client] of [...this.clientOf]) {
+      const old = this.deviceOf.get(client);
+      if (!old) continue;
+      const all = !wantedKeys && !wantedProducts;
+      if (!all && !wantedKeys?.has(key) && !wantedProducts?.has(old.productKey)) continue;
+      const fresh = await this.deps.cache.get(key);
+      if (!isActive(fresh) || !sameCredentials(old, fresh) || fresh.id !== old.id) {
+        // Its disconnect event marks it offline (a no-op for a disabled or deleted device).
+        client.close();
+        continue;
+      }
+      fresh.seenAt = old.seenAt;
+      this.deviceOf.set(client, fresh);
+    }
+  }
+
+  /** Whether the device is connected to this broker (downlinks are sent where it is). */
+  holds(deviceKey: string): boolean {
+    return this.clientOf.has(deviceKey);
+  }
+
+  get connected(): number {
+    return this.clientOf.size;
+  }
+
+  async close() {
+    this.closing = true;
+    this.server?.close();
+    await new Promise<void>((resolve) => this.broker.close(() => resolve()));
+  }
+}

@@ -1,0 +1,210 @@
+// The device transport: the embedded broker (TCP on MQTT_PORT once the app listens, WebSocket at
+// /mqtt) or an external broker (MQTT_URL), the online sweep, live frames, and the HTTP hooks an
+// external broker may call to authenticate devices (EMQX's HTTP auth and ACL shapes).
+import { ACCESS, mqttAclSchema, mqttAuthSchema, type MqttAuthAnswer } from '@iot/contract';
+import type { FastifyInstance } from 'fastify';
+import { createWebSocketStream } from 'ws';
+import { BUS_MAX_BYTES, type BusMessage } from '../../lib/bus.ts';
+import { parseInput } from '../../lib/request.ts';
+import { checkConnect, topicAllowed } from './auth.ts';
+import { DeviceCache, isActive } from './devices.ts';
+import { EmbeddedBroker } from './embedded.ts';
+import { ExternalBroker } from './external.ts';
+import { LiveFrames, type DeviceObserver } from './frames.ts';
+import { Presence, SWEEP_EVERY_MS } from './presence.ts';
+import { topicDevice } from './protocol.ts';
+import { Replies, type DeviceReply } from './replies.ts';
+import { Uplinks } from './uplinks.ts';
+
+/** What /health reports: our broker, an external one, none, or ours could not take its port. */
+export type MqttState = 'embedded' | 'external' | 'off' | 'unavailable';
+
+export interface MqttService {
+  readonly state: MqttState;
+  /** The TCP port the embedded broker listens on (null: not listening). */
+  readonly port: number | null;
+  /** Resolves once the transport started (or failed to) after the app began listening. */
+  started(): Promise<void>;
+  /**
+   * Sends a message to a device's topic (downlinks: property set, service invoke), through whichever
+   * process's broker the device is connected to; resolves once it is handed on.
+   */
+  publish(topic: string, payload: string, qos?: 0 | 1): Promise<void>;
+  /** Calls `handler` with the device's reply carrying this message id; returns a cancel function. */
+  onReply(id: string, handler: (reply: DeviceReply) => void): () => void;
+  /** Runs the offline sweep now (tests; it runs every few seconds anyway). */
+  sweep(): Promise<string[]>;
+  /** Hears of every device's values, status changes and events (the alarm rules). */
+  observe(observer: DeviceObserver): void;
+  /** Device messages this process handled since start (the server monitor). */
+  readonly received: number;
+}
+
+export default async function mqttRoutes(app: FastifyInstance) {
+  const { config, database, bus } = app.ctx;
+  const mode: MqttState = config.mqttUrl ? 'external' : config.mqttPort === null ? 'off' : 'embedded';
+  const cache = new DeviceCache(database.db);
+  const onError = (err: unknown, what: string) => app.log.error({ err }, what);
+  // One process (PGlite): frames only for devices a socket here follows; several: all of them.
+  const frames = new LiveFrames(bus, database.url ? null : (topic) => app.liveHub.hasTopic(topic), (err) =>
+    onError(err, 'mqtt frames'),
+  );
+  const presence = new Presence(database.db, app.telemetry, frames, cache);
+  // Several processes: a reply nobody waits for here goes to the others over the bus (one of them
+  // sent the command). One too large for NOTIFY goes without its data, saying so (the device log
+  // of the process that received it holds it whole).
+  const forwardReply = (reply: DeviceReply) => {
+    let message: BusMessage = { type: 'deviceReply', reply };
+    if (JSON.stringify(message).length > BUS_MAX_BYTES) {
+      const note = 'the reply is too large to pass between server processes: the device log holds it';
+      message = { type: 'deviceReply', reply: { ...reply, message: note, data: null, raw: { id: reply.id } } };
+    }
+    bus.publish(message).catch((err: unknown) => onError(err, 'mqtt reply'));
+  };
+  const replies = new Replies(database.url ? forwardReply : undefined);
+  let embedded: EmbeddedBroker | null = null;
+  let external: ExternalBroker | null = null;
+  const send = (topic: string, payload: string, qos: 0 | 1 = 0) => {
+    if (embedded) embedded.send(topic, payload, qos);
+    else external?.send(topic, payload, qos);
+  };
+  /**
+   * A downlink goes where the device is connected: any process reaches it through an external
+   * broker; with embedded brokers (one per process, or none here: MQTT_PORT=off) ours sends it when
+   * it holds the device, else the bus takes it to the process that does. With one process there is
+   * no other: ours sends it.
+   */
+  const downlink = async (topic: string, payload: string, qos: 0 | 1 = 0) => {
+    const deviceKey = topicDevice(topic)?.deviceKey;
+    if (mode === 'external' || !database.url || !deviceKey || embedded?.holds(deviceKey))
+      return send(topic, payload, qos);
+    await bus.publish({ type: 'deviceDownlink', deviceKey, topic, payload, qos });
+  };
+  const uplinks = new Uplinks({
+    db: database.db,
+    cache,
+    telemetry: app.telemetry,
+    presence,
+    frames,
+    replies,
+    send,
+    scripts: app.scripts,
+  });
+
+  let state: MqttState = mode;
+  let port: number | null = null;
+  let start: Promise<void> | null = null;
+  let sweeper: NodeJS.Timeout | undefined;
+
+  if (mode === 'embedded') embedded = await EmbeddedBroker.create({ cache, presence, uplinks: () => uplinks, onError });
+
+  bus.on('message', (m) => {
+    if (m.type !== 'devicesChanged') return;
+    const done = embedded ? embedded.recheck(m.keys, m.productKeys) : cache.drop(m.keys, m.productKeys);
+    done.catch((err: unknown) => onError(err, 'mqtt devicesChanged'));
+  });
+  bus.on('message', (m) => {
+    if (m.type === 'deviceReply') replies.deliver(m.reply);
+    else if (m.type === 'deviceDownlink' && embedded?.holds(m.deviceKey)) embedded.send(m.topic, m.payload, m.qos);
+  });
+  bus.on('reset', () => {
+    (embedded ? embedded.recheck() : cache.drop()).catch((err: unknown) => onError(err, 'mqtt reset'));
+  });
+
+  const startTransport = async () => {
+    if (mode === 'off') return;
+    sweeper = setInterval(() => {
+      presence.sweep().catch((err: unknown) => onError(err, 'mqtt sweep'));
+    }, SWEEP_EVERY_MS);
+    sweeper.unref();
+    if (embedded && config.mqttPort !== null) {
+      try {
+        port = await embedded.listen(config.mqttPort, config.host);
+        app.log.info({ port }, 'MQTT broker listening');
+      } catch (err) {
+        state = 'unavailable';
+        const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+        app.log.error(
+          `MQTT broker not started: port ${config.mqttPort} is not available (${reason}); set MQTT_PORT to a free port, MQTT_PORT=off, or MQTT_URL=mqtt://host:port for an external broker`,
+        );
+      }
+    }
+    if (mode === 'external')
+      external = await ExternalBroker.connect(config.mqttUrl!, {
+        cache,
+        uplinks: () => uplinks,
+        onError,
+        log: (message) => app.log.warn(message),
+      });
+  };
+  app.addHook('onListen', async () => {
+    start ??= startTransport();
+    await start;
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    frames.close();
+    replies.clear();
+    await embedded?.close();
+    await external?.close();
+  });
+
+  const service: MqttService = {
+    get state() {
+      return state;
+    },
+    get port() {
+      return port;
+    },
+    started: async () => {
+      // onListen runs after listen() resolves: a test that just listened waits here.
+      for (let i = 0; !start && i < 100; i++) await new Promise((r) => setTimeout(r, 10));
+      await start;
+    },
+    publish: downlink,
+    onReply: (id, handler) => replies.onReply(id, handler),
+    sweep: () => presence.sweep(),
+    observe: (observer) => frames.observe(observer),
+    get received() {
+      return uplinks.received;
+    },
+  };
+  app.decorate('mqtt', service);
+
+  // MQTT over WebSocket on the HTTP port (sub-protocol "mqtt"; the broker authenticates the device).
+  if (embedded) {
+    const broker = embedded.broker;
+    app.get('/mqtt', { websocket: true, config: { permission: ACCESS.public } }, (socket, req) => {
+      broker.handle(createWebSocketStream(socket), req.raw);
+    });
+  }
+
+  /** The device a connected client is, as CONNECT named it: by user name (AccessToken) or client id (Basic). */
+  const deviceOfClient = async (clientId: string, username: string) => {
+    const byName = username ? await cache.get(username) : null;
+    if (isActive(byName) && byName.credentials.authType === 2) return byName;
+    const byId = clientId ? await cache.get(clientId) : null;
+    if (isActive(byId) && byId.credentials.authType === 1) return byId;
+    return null;
+  };
+
+  // An external broker asks these (EMQX HTTP authentication / authorisation). Public: they reveal
+  // only allow or deny, by the same rules as the embedded broker.
+  const answer = (ok: boolean): MqttAuthAnswer => ({ result: ok ? 'allow' : 'deny' });
+  app.post('/api/v1/iot/mqtt/auth', { config: { permission: ACCESS.public } }, async (req) => {
+    const input = parseInput(mqttAuthSchema, req);
+    const verdict = await checkConnect(cache, input.clientid, input.username, input.password);
+    return answer('device' in verdict);
+  });
+  app.post('/api/v1/iot/mqtt/acl', { config: { permission: ACCESS.public } }, async (req) => {
+    const input = parseInput(mqttAclSchema, req);
+    const device = await deviceOfClient(input.clientid, input.username);
+    return answer(!!device && topicAllowed(device, input.topic));
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mqtt: MqttService;
+  }
+}

@@ -1,0 +1,13 @@
+import { defineModule } from '../module.ts';
+import { noticeMessages } from './messages.ts';
+import noticeRoutes from './routes.ts';
+import { noticeMenus } from './seed.ts';
+
+export const noticeModule = defineModule({
+  name: 'notice',
+  // Published notices go out through the live channel.
+  dependencies: ['live'],
+  routes: noticeRoutes,
+  messages: noticeMessages,
+  seed: { menus: noticeMenus },
+});

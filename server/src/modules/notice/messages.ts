@@ -1,0 +1,5 @@
+// Messages of the notices.
+import { fromJson } from '@iot/contract';
+import messages from './messages.json';
+
+export const noticeMessages = fromJson(messages, 'notice/messages.json');

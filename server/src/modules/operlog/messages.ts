@@ -1,0 +1,5 @@
+// Messages of the operation log.
+import { fromJson } from '@iot/contract';
+import messages from './messages.json';
+
+export const operLogMessages = fromJson(messages, 'operlog/messages.json');

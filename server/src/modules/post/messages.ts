@@ -1,0 +1,5 @@
+// Messages of the post page.
+import { fromJson } from '@iot/contract';
+import messages from './messages.json';
+
+export const postMessages = fromJson(messages, 'post/messages.json');

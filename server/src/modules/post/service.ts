@@ -1,0 +1,68 @@
+// Posts (GFast §3.4): a small paged list, written by anyone holding the post page's buttons.
+import type { PostAddBody, PostEditBody, PostListData, PostListQuery, SysPost } from '@iot/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { posts } from '../../db/schema.ts';
+import { businessError } from '../../lib/errors.ts';
+import { readTablePage } from '../../lib/paging.ts';
+import { contains } from '../../lib/sql.ts';
+import { formatTime } from '../../lib/time.ts';
+
+type PostRow = typeof posts.$inferSelect;
+
+export const postOrder = [asc(posts.postSort), asc(posts.postId)];
+
+export function toSysPost(r: PostRow): SysPost {
+  return {
+    postId: r.postId,
+    postCode: r.postCode,
+    postName: r.postName,
+    postSort: r.postSort,
+    status: r.status,
+    remark: r.remark,
+    createdBy: r.createdBy,
+    updatedBy: r.updatedBy,
+    createdAt: formatTime(r.createdAt),
+    updatedAt: formatTime(r.updatedAt),
+    deletedAt: null,
+  };
+}
+
+export async function listPosts(db: Db, q: PostListQuery): Promise<PostListData> {
+  const where = and(
+    q.postCode ? contains(posts.postCode, q.postCode) : undefined,
+    q.postName ? contains(posts.postName, q.postName) : undefined,
+    q.status === undefined ? undefined : eq(posts.status, q.status),
+  );
+  const { rows, total } = await readTablePage(db, posts, where, postOrder, q);
+  return { postList: rows.map(toSysPost), total, currentPage: q.pageNum };
+}
+
+/** Enabled posts, for the user dialog. */
+export async function enabledPosts(db: Db): Promise<SysPost[]> {
+  const rows = await db
+    .select()
+    .from(posts)
+    .where(eq(posts.status, 1))
+    .orderBy(...postOrder);
+  return rows.map(toSysPost);
+}
+
+export async function addPost(db: Db, form: PostAddBody, userId: number): Promise<void> {
+  await db.insert(posts).values({ ...form, createdBy: userId, updatedBy: userId });
+}
+
+export async function editPost(db: Db, form: PostEditBody, userId: number): Promise<void> {
+  const { postId, ...fields } = form;
+  const done = await db
+    .update(posts)
+    .set({ ...fields, updatedBy: userId, updatedAt: new Date() })
+    .where(eq(posts.postId, postId))
+    .returning({ postId: posts.postId });
+  if (!done.length) throw businessError('postNotFound');
+}
+
+/** The users' links to these posts go with them (foreign key cascade). */
+export async function deletePosts(db: Db, ids: number[]): Promise<void> {
+  await db.delete(posts).where(inArray(posts.postId, ids));
+}

@@ -1,0 +1,6 @@
+// Messages of the product categories (category*), products (product*) and object model (tsl*), in
+// SagooIoT's Chinese texts where it has one.
+import { fromJson } from '@iot/contract';
+import messages from './messages.json';
+
+export const productMessages = fromJson(messages, 'product/messages.json');

@@ -1,0 +1,5 @@
+// Messages of the role page.
+import { fromJson } from '@iot/contract';
+import messages from './messages.json';
+
+export const roleMessages = fromJson(messages, 'role/messages.json');

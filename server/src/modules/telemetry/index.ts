@@ -1,0 +1,52 @@
+// Telemetry: checks reported values against the object model, stores them in batches (history,
+// latest values, device log), serves the reads, and deletes what is older than the retention.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { paramInt, PARAM_KEYS } from '../config/index.ts';
+import { defineModule } from '../module.ts';
+import { telemetryMessages } from './messages.ts';
+import { deleteExpired, scheduleRetention } from './retention.ts';
+import telemetryRoutes from './routes.ts';
+import { TelemetryWriter } from './writer.ts';
+
+export { checkEventOutputs, checkParams, checkProperties, checkValue, toMs, type Rejection } from './values.ts';
+export { TelemetryWriter, type DeviceRecord, type WriterOptions } from './writer.ts';
+export { EVENT_LOG_TYPE } from './logs.ts';
+export { insertSyntheticHistory } from './synthetic.ts';
+export { deleteExpired } from './retention.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's one telemetry writer (the MQTT module enqueues what devices report). */
+    telemetry: TelemetryWriter;
+  }
+}
+
+/** Days kept: the system parameter iot.telemetry.retentionDays, else the env setting (`fallback`). */
+export const retentionDays = (db: Db, fallback: number) => paramInt(db, PARAM_KEYS.telemetryRetentionDays, fallback);
+
+async function telemetryPlugin(app: FastifyInstance) {
+  const { database, config } = app.ctx;
+  const writer = new TelemetryWriter(database.db);
+  app.decorate('telemetry', writer);
+  let retention: { stop(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    retention = scheduleRetention(
+      async () => deleteExpired(database, await retentionDays(database.db, config.telemetryRetentionDays)),
+      (err) => app.log.error({ err }, 'telemetry retention failed'),
+    );
+  });
+  // The app closes before the database (main.ts, test helpers): what waits is written first.
+  app.addHook('onClose', async () => {
+    await retention?.stop();
+    await writer.close();
+  });
+  await telemetryRoutes(app);
+}
+
+export const telemetryModule = defineModule({
+  name: 'telemetry',
+  routes: telemetryPlugin,
+  decoratesApp: true,
+  messages: telemetryMessages,
+});

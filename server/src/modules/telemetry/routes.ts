@@ -1,0 +1,64 @@
+// SagooIoT's reads of reported data (sagoo-iot-api.md §6.4, §7.3) and ours (history, events).
+// Every device is looked up through the device module's data scope: outside it, "设备不存在".
+import {
+  DEVICE_LOG_TYPES,
+  PERMISSIONS,
+  deviceKeyQuery,
+  eventListQuery,
+  logSearchQuery,
+  propertyGetQuery,
+  propertyHistoryQuery,
+  propertyListQuery,
+} from '@iot/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Permission } from '../../context.ts';
+import { ok } from '../../lib/envelope.ts';
+import { validationError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/request.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { deviceForRead } from '../device/index.ts';
+import { listEvents, searchLogs } from './logs.ts';
+import { propertyHistory } from './history.ts';
+import { latestProperties, propertyToday, propertyValues, runStatus } from './service.ts';
+
+const BASE = '/api/v1/product';
+const needs = (permission: Permission) => ({ config: { permission } });
+const detail = needs(PERMISSIONS.device.detail);
+
+export default async function telemetryRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  const target = (req: FastifyRequest, deviceKey: string) => deviceForRead(db, principalOf(req), deviceKey);
+
+  app.get(`${BASE}/device/run_status`, detail, async (req) => {
+    const q = parseInput(deviceKeyQuery, req);
+    return ok(await runStatus(db, await target(req, q.deviceKey)));
+  });
+  app.get(`${BASE}/device/get_latest_property`, detail, async (req) => {
+    const q = parseInput(deviceKeyQuery, req);
+    return ok({ list: await latestProperties(db, await target(req, q.deviceKey)) });
+  });
+  app.get(`${BASE}/device/property/get`, detail, async (req) => {
+    const q = parseInput(propertyGetQuery, req);
+    return ok(await propertyToday(db, await target(req, q.deviceKey), q.propertyKey));
+  });
+  app.get(`${BASE}/device/property/list`, detail, async (req) => {
+    const q = parseInput(propertyListQuery, req);
+    return ok(await propertyValues(db, await target(req, q.deviceKey), q.propertyKey, q));
+  });
+  app.get(`${BASE}/device/property/history`, detail, async (req) => {
+    const q = parseInput(propertyHistoryQuery, req);
+    return ok(await propertyHistory(db, await target(req, q.deviceKey), q));
+  });
+  app.get(`${BASE}/device/event/list`, detail, async (req) => {
+    const q = parseInput(eventListQuery, req);
+    return ok(await listEvents(db, await target(req, q.deviceKey), q));
+  });
+
+  app.get(`${BASE}/log/type`, detail, async () => ok({ list: [...DEVICE_LOG_TYPES] }));
+  app.get(`${BASE}/log/search`, detail, async (req) => {
+    const q = parseInput(logSearchQuery, req);
+    if (!q.deviceKey && !q.productKey) throw validationError('telemetryDeviceOrProduct');
+    const device = q.deviceKey ? (await target(req, q.deviceKey)).device : null;
+    return ok(await searchLogs(db, principalOf(req), q, device));
+  });
+}

@@ -1,0 +1,86 @@
+// What devices report: every property value by device, property and time (history), the latest
+// value of each property per device (lists and the running state), and the device log.
+import type { LatestProperties } from '@iot/contract';
+import {
+  bigserial,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { cascadingRef } from '../../db/columns.ts';
+import { devices } from '../device/schema.ts';
+
+/**
+ * One row per reported value. Numbers (and booleans as 0/1) go to `num`, which history queries
+ * aggregate per time bucket; other types keep their JSON value in `val`.
+ */
+export const telemetry = pgTable(
+  'iot_telemetry',
+  {
+    deviceId: integer('device_id').notNull(),
+    property: text('property').notNull(),
+    ts: timestamp('ts', { withTimezone: true, precision: 3 }).notNull(),
+    num: doublePrecision('num'),
+    val: jsonb('val'),
+  },
+  // No foreign key: a device's history is removed with the device by the delete itself, and a
+  // reference would cost a lookup per inserted row on the hottest path.
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.property, t.ts] }), // BRIN: retention deletes by time; a btree on ts tempted the planner away from the primary key in history reads.
+    index('iot_telemetry_ts_idx').using('brin', t.ts),
+  ],
+);
+
+/**
+ * Per device, property and minute: what the raw rows of that minute add up to, kept by the same
+ * statement that stores them. Long history ranges (a week at 1 Hz is 604,800 rows) are read from
+ * here, 60 times fewer rows; `nums` counts the numbers among the values (the average's divisor)
+ * and `last` is the newest value (non-numeric properties show it).
+ */
+export const telemetryMinutes = pgTable(
+  'iot_telemetry_minute',
+  {
+    deviceId: integer('device_id').notNull(),
+    property: text('property').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    nums: integer('nums').notNull(),
+    sum: doublePrecision('sum').notNull(),
+    min: doublePrecision('min'),
+    max: doublePrecision('max'),
+    lastTs: timestamp('last_ts', { withTimezone: true, precision: 3 }).notNull(),
+    last: jsonb('last'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.property, t.minute] }),
+    index('iot_telemetry_minute_minute_idx').using('brin', t.minute),
+  ],
+);
+
+/** The latest value of every property a device reported, and when it was last heard from. */
+export const deviceLatest = pgTable('iot_device_latest', {
+  deviceId: cascadingRef('device_id', () => devices.id).primaryKey(),
+  properties: jsonb('properties').$type<LatestProperties>().notNull().default({}),
+  /** The last message of any kind (the online timeout counts from here). */
+  activeAt: timestamp('active_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Uplinks, downlinks, state changes and rejected messages per device (SagooIoT's log types). */
+export const deviceLogs = pgTable(
+  'iot_device_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deviceId: integer('device_id').notNull(),
+    ts: timestamp('ts', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** One of DEVICE_LOG_TYPES (contract). */
+    type: text('type').notNull(),
+    /** JSON text: the payload, or what the server says about it. */
+    content: text('content').notNull(),
+  },
+  (t) => [index('iot_device_log_device_ts_idx').on(t.deviceId, t.ts), index('iot_device_log_ts_idx').on(t.ts)],
+);

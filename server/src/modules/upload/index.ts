@@ -1,0 +1,11 @@
+import { defineModule } from '../module.ts';
+import { uploadMessages } from './messages.ts';
+import uploadRoutes from './routes.ts';
+import { attachmentMenus } from './seed.ts';
+
+export const uploadModule = defineModule({
+  name: 'upload',
+  routes: uploadRoutes,
+  messages: uploadMessages,
+  seed: { menus: attachmentMenus },
+});

@@ -1,0 +1,5 @@
+// Messages of the uploads and the attachment page.
+import { fromJson } from '@iot/contract';
+import messages from './messages.json';
+
+export const uploadMessages = fromJson(messages, 'upload/messages.json');

@@ -1,0 +1,97 @@
+// Upload endpoints (GFast's uploaders send the token as the form field `token`, which the auth
+// guard reads from the parsed form), the attachment list, and the files themselves under GFast's
+// URL space `/upload_file/...`, served so that no uploaded document can run in the console's origin.
+import {
+  ACCESS,
+  PERMISSIONS,
+  attachmentDeleteBody,
+  attachmentIdQuery,
+  attachmentListQuery,
+  attachmentStatusBody,
+} from '@iot/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Permission } from '../../context.ts';
+import { ok } from '../../lib/envelope.ts';
+import { businessError } from '../../lib/errors.ts';
+import { filesOf, registerMultipart } from '../../lib/multipart.ts';
+import { parseInput } from '../../lib/request.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { SAFE_IMAGES } from './sniff.ts';
+import {
+  attachmentScopeOf,
+  deleteAttachments,
+  getAttachment,
+  listAttachments,
+  readStored,
+  setAttachmentStatus,
+  storeUpload,
+  type UploadKind,
+} from './service.ts';
+
+const UPLOAD = '/api/v1/system/upload';
+const LIST = '/api/v1/system/sysAttachment';
+const MAX_FILES = 10;
+const needs = (permission: Permission) => ({ config: { permission } });
+const { attachment } = PERMISSIONS;
+
+/** `attachment; filename=...` with the original name, ASCII fallback plus RFC 5987 UTF-8. */
+const disposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export default async function uploadRoutes(app: FastifyInstance) {
+  const { config } = app.ctx;
+  const { db } = app.ctx.database;
+  registerMultipart(app, config.upload.requestLimit, ['file']);
+
+  const upload = (kind: UploadKind, many: boolean) => async (req: FastifyRequest) => {
+    const files = filesOf(req.body, 'file');
+    // What the operation log records of this request: the files' names and sizes, not their bytes.
+    if (files.length)
+      (req.body as Record<string, unknown>).file = files.map((f) => `${f.filename} (${f.data.length} B)`);
+    if (!files.length) throw businessError('uploadMissing');
+    if (files.length > (many ? MAX_FILES : 1)) throw businessError('uploadTooMany', { max: many ? MAX_FILES : 1 });
+    const by = { principal: principalOf(req), origin: `${req.protocol}://${req.host}` };
+    const results = [];
+    // One at a time: each checks the limits and stores its row; a refused file stops the rest.
+    for (const f of files) results.push(await storeUpload(db, config.upload, kind, f, by));
+    return ok(many ? results : results[0]);
+  };
+  // Any signed-in user may upload (their avatar, a notice's images); GFast's uploads have no rule.
+  app.post(`${UPLOAD}/singleImg`, needs(ACCESS.login), upload('image', false));
+  app.post(`${UPLOAD}/singleFile`, needs(ACCESS.login), upload('file', false));
+  app.post(`${UPLOAD}/multipleImg`, needs(ACCESS.login), upload('image', true));
+  app.post(`${UPLOAD}/multipleFile`, needs(ACCESS.login), upload('file', true));
+
+  const scopeOf = (req: FastifyRequest) => attachmentScopeOf(db, principalOf(req));
+  app.get(`${LIST}/list`, needs(attachment.list), async (req) =>
+    ok(await listAttachments(db, await scopeOf(req), parseInput(attachmentListQuery, req))),
+  );
+  app.get(`${LIST}/get`, needs(attachment.list), async (req) =>
+    ok(await getAttachment(db, await scopeOf(req), parseInput(attachmentIdQuery, req).id)),
+  );
+  app.delete(`${LIST}/delete`, needs(attachment.delete), async (req) => {
+    await deleteAttachments(db, await scopeOf(req), parseInput(attachmentDeleteBody, req).ids);
+    return ok();
+  });
+  app.put(`${LIST}/changeStatus`, needs(attachment.edit), async (req) => {
+    const { id, status } = parseInput(attachmentStatusBody, req);
+    await setAttachmentStatus(db, await scopeOf(req), id, status);
+    return ok();
+  });
+
+  // The files: random 128-bit names, read without a login as <img> and GFast's links load them.
+  // Only raster images are shown inline; everything else (SVG and HTML above all) is a download
+  // in a sandbox, so nothing uploaded ever runs as a page of the console's origin.
+  app.get('/upload_file/:day/:name', needs(ACCESS.public), async (req, reply: FastifyReply) => {
+    const { day, name } = req.params as { day: string; name: string };
+    const file = await readStored(db, `upload_file/${day}/${name}`);
+    const inline = SAFE_IMAGES.has(file.ext);
+    reply
+      .header('content-type', file.mime)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', inline ? "default-src 'none'" : "sandbox; default-src 'none'")
+      .header('cache-control', 'private, max-age=86400');
+    if (!inline) reply.header('content-disposition', disposition(file.name));
+    return reply.send(file.data);
+  });
+}

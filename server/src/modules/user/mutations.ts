@@ -1,0 +1,138 @@
+// Writing users. A restricted caller writes only users in their data scope, and only into
+// departments of that scope; roles they may not assign are neither given nor taken away.
+// Disabling, deleting or re-keying an account ends its sessions: the hashes are returned so the
+// routes can tell every process (which then closes the live sockets too).
+import type { UserAddBody, UserEditBody } from '@iot/contract';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { depts, posts, userPosts, userRoles, users } from '../../db/schema.ts';
+import { businessError } from '../../lib/errors.ts';
+import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
+import { inScope, type DataScope } from '../auth/data-scope.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Principal } from '../auth/principal.ts';
+import { revokeAllSessions } from '../auth/tokens.ts';
+import { manageableRoleIds } from '../role/access.ts';
+import { assertUsersInScope } from './scope.ts';
+import { userInView } from './service.ts';
+
+type Form = UserAddBody | UserEditBody;
+
+const columnsOf = (f: Form) => ({
+  deptId: f.deptId,
+  userNickname: f.nickName,
+  mobile: f.mobile,
+  userEmail: f.email,
+  sex: f.sex,
+  userStatus: f.status,
+  remark: f.remark,
+  isAdmin: f.isAdmin,
+});
+
+/** The department must exist (0: none) and lie in the scope, unless the row is the caller's own. */
+async function assertDept(tx: Db, scope: DataScope, deptId: number, isOwn: boolean) {
+  if (deptId) {
+    const [row] = await tx.select({ id: depts.deptId }).from(depts).where(eq(depts.deptId, deptId));
+    if (!row) throw businessError('deptNotFound');
+  }
+  if (!inScope(scope, deptId, isOwn)) throw businessError('deptNotFound');
+}
+
+async function assertMobileFree(tx: Db, mobile: string, selfId = 0) {
+  const [clash] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.mobile, mobile), ne(users.id, selfId)));
+  if (clash) throw businessError('mobileExists');
+}
+
+/** Replaces the user's roles among the assignable ones, and their posts (unknown posts are left out). */
+async function replaceLinks(tx: Db, principal: Principal, userId: number, form: Form) {
+  const manageable = await manageableRoleIds(tx, principal);
+  const current = await tx.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
+  const kept = manageable ? current.map((r) => r.id).filter((id) => !manageable.has(id)) : [];
+  const given = manageable ? form.roleIds.filter((id) => manageable.has(id)) : form.roleIds;
+  const roleIds = [...new Set([...kept, ...given])];
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+
+  const known = form.postIds.length
+    ? await tx.select({ id: posts.postId }).from(posts).where(inArray(posts.postId, form.postIds))
+    : [];
+  await tx.delete(userPosts).where(eq(userPosts.userId, userId));
+  if (known.length) await tx.insert(userPosts).values(known.map((p) => ({ userId, postId: p.id })));
+}
+
+/** The unique index settles two writers of the same user name. */
+async function uniqueName<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (sqlState(err) === UNIQUE_VIOLATION) throw businessError('userNameExists');
+    throw err;
+  }
+}
+
+export async function addUser(db: Db, principal: Principal, scope: DataScope, form: UserAddBody): Promise<void> {
+  const passwordHash = await hashPassword(form.password);
+  await uniqueName(
+    db.transaction(async (tx) => {
+      await assertDept(tx, scope, form.deptId, false);
+      const [clash] = await tx.select({ id: users.id }).from(users).where(eq(users.userName, form.userName));
+      if (clash) throw businessError('userNameExists');
+      await assertMobileFree(tx, form.mobile);
+      const [row] = await tx
+        .insert(users)
+        .values({ ...columnsOf(form), userName: form.userName, passwordHash })
+        .returning({ id: users.id });
+      await replaceLinks(tx, principal, row.id, form);
+    }),
+  );
+}
+
+/** Saves the user; returns the hashes of the sessions that ended (the account was disabled). */
+export async function editUser(db: Db, principal: Principal, scope: DataScope, form: UserEditBody): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await userInView(tx, scope, form.userId);
+    const isOwn = form.userId === principal.id;
+    if (isOwn && form.status === 0) throw businessError('cannotDisableSelf');
+    await assertDept(tx, scope, form.deptId, isOwn);
+    await assertMobileFree(tx, form.mobile, form.userId);
+    await tx
+      .update(users)
+      .set({ ...columnsOf(form), updatedAt: new Date() })
+      .where(eq(users.id, form.userId));
+    await replaceLinks(tx, principal, form.userId, form);
+    return form.status === 0 ? revokeAllSessions(tx, [form.userId]) : [];
+  });
+}
+
+/** A new password (new salt with it); every session of the user ends. */
+export async function resetPassword(db: Db, scope: DataScope, userId: number, password: string): Promise<string[]> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    await userInView(tx, scope, userId);
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    return revokeAllSessions(tx, [userId]);
+  });
+}
+
+export async function setUserStatus(db: Db, scope: DataScope, userId: number, status: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await userInView(tx, scope, userId);
+    if (status === 0 && userId === scope.userId) throw businessError('cannotDisableSelf');
+    await tx.update(users).set({ userStatus: status, updatedAt: new Date() }).where(eq(users.id, userId));
+    return status === 0 ? revokeAllSessions(tx, [userId]) : [];
+  });
+}
+
+/** Deletes the users with their role and post links and their sessions (whose hashes it returns). */
+export async function deleteUsers(db: Db, scope: DataScope, ids: number[]): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    if (ids.includes(scope.userId)) throw businessError('cannotDeleteSelf');
+    await assertUsersInScope(tx, scope, ids);
+    const ended = await revokeAllSessions(tx, ids);
+    await tx.delete(users).where(inArray(users.id, ids));
+    return ended;
+  });
+}

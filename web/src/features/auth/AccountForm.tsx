@@ -1,0 +1,106 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { theme } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CaptchaData, LoginData } from '@iot/contract';
+import { authApi } from './api';
+import { CodeField, LoginField } from './LoginField';
+import { LoginForm } from './LoginForm';
+import { LOGIN } from './texts';
+import { required, useBusy, useFields } from './useFields';
+
+const rules = { username: [required('username')], password: [required('password')], verifyCode: [required('code')] };
+
+/** User name, password and (when the server asks for it) the image code; a new code after every failure. */
+export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => Promise<void> }) {
+  const { t } = useTranslation(LOGIN);
+  const { token } = theme.useToken();
+  const form = useFields({ username: 'admin', password: '', verifyCode: '' }, rules);
+  const [submitting, run] = useBusy();
+  // Every captcha is single use: a fresh one on each visit and after each failed attempt. (Plain
+  // state, not TanStack Query: the login page does not load it.)
+  const [captcha, setCaptcha] = useState<CaptchaData>();
+  const [captchaRound, setCaptchaRound] = useState(0);
+  useEffect(() => {
+    let current = true;
+    authApi.captcha().then(
+      (next) => current && setCaptcha(next),
+      () => undefined, // shown by the request layer; clicking the image tries again
+    );
+    return () => {
+      current = false;
+    };
+  }, [captchaRound]);
+  const needsCode = captcha?.verifyStatus === 1;
+  const refreshCaptcha = () => {
+    form.set('verifyCode', '', false);
+    setCaptchaRound((n) => n + 1);
+  };
+
+  const submit = () => {
+    if (submitting || !form.validate(needsCode ? undefined : ['username', 'password'])) return;
+    const { username, password, verifyCode } = form.values;
+    void run(async () => {
+      try {
+        const data = await authApi.login({
+          username: username.trim(),
+          password,
+          verifyCode: verifyCode.trim(),
+          verifyKey: captcha?.key ?? '',
+        });
+        await onLoggedIn(data);
+      } catch {
+        // The server's message was shown by the request layer; a used captcha is gone, so fetch another.
+        refreshCaptcha();
+      }
+    });
+  };
+
+  return (
+    <LoginForm onSubmit={submit} busy={submitting} autoComplete="on" submitTestId="login-submit">
+      <LoginField
+        fields={form}
+        name="username"
+        icon={<UserOutlined />}
+        placeholder={t('username')}
+        autoComplete="username"
+        maxLength={64}
+      />
+      <LoginField
+        fields={form}
+        name="password"
+        password
+        icon={<LockOutlined />}
+        placeholder={t('password')}
+        autoComplete="current-password"
+        maxLength={128}
+      />
+      {needsCode && (
+        <CodeField
+          fields={form}
+          name="verifyCode"
+          maxLength={4}
+          autoComplete="off"
+          beside={
+            // Until the image arrives, a placeholder of the same size keeps the form from jumping.
+            <img
+              src={captcha.img || undefined}
+              alt={t('captchaRefresh')}
+              title={t('captchaRefresh')}
+              data-testid="captcha"
+              onClick={refreshCaptcha}
+              style={{
+                width: 120,
+                height: 40,
+                cursor: 'pointer',
+                borderRadius: token.borderRadius,
+                flex: 'none',
+                background: token.colorFillSecondary,
+              }}
+            />
+          }
+        />
+      )}
+    </LoginForm>
+  );
+}

@@ -1,0 +1,2 @@
+// Demo: the CodeMirror 6 code editor.
+export { CodeEditorDemo } from './CodeEditorDemo';

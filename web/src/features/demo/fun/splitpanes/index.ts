@@ -1,0 +1,2 @@
+// Demo: resizable split panes (react-resizable-panels), nested.
+export { SplitPanesDemo } from './SplitPanesDemo';

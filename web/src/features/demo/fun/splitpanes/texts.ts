@@ -1,0 +1,8 @@
+// The demo page's texts, registered with its code (its own chunk).
+import { fromJson } from '@iot/contract/texts';
+import { defineTexts } from '@/i18n/defineTexts';
+import texts from './texts.json';
+
+export const demoTexts = fromJson(texts);
+
+export const SPLIT_PANES = defineTexts('demoSplitPanes', demoTexts);

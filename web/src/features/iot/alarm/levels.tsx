@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { alarmLevelsQuery } from './api';
+import { ALARM } from './texts';
+
+/** The five levels, 1 most urgent; names and colours come from the server once loaded. */
+export const LEVELS = [1, 2, 3, 4, 5] as const;
+
+/** The levels' names and colours by level, and the choices of a level select. */
+export function useLevels() {
+  const { t } = useTranslation(ALARM);
+  const levels = useQuery(alarmLevelsQuery());
+  const byLevel = new Map((levels.data ?? []).map((l) => [l.level, l]));
+  // Before the names load (or for a level the server lacks) the number still says which it is.
+  const nameOf = (level: number) => byLevel.get(level)?.name || t('levels.level', { level });
+  const options = LEVELS.map((level) => ({ value: level, label: nameOf(level) }));
+  return { byLevel, nameOf, options, isLoading: levels.isLoading };
+}
+
+/** A level as a tag in its colour. */
+export function LevelTag({ level }: { level: number }) {
+  const { byLevel, nameOf } = useLevels();
+  return <Tag color={byLevel.get(level)?.color || undefined}>{nameOf(level)}</Tag>;
+}

@@ -1,0 +1,65 @@
+import type { AlarmLogRow } from '@iot/contract';
+import { PERMISSIONS } from '@iot/contract/permissions';
+import { CheckCircleOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Auth } from '@/components/auth';
+import { NARROW_WIDTH, useWidthAtLeast } from '@/lib/viewport';
+import { LevelTag } from '../levels';
+import { ALARM } from '../texts';
+import { LogStatusTag } from './status';
+
+interface Handlers {
+  onView: (row: AlarmLogRow) => void;
+  onHandle: (row: AlarmLogRow) => void;
+}
+
+/** The alarm log's columns; Handle shows on open alarms to holders of its permission. */
+export function useLogColumns({ onView, onHandle }: Handlers): ColumnsType<AlarmLogRow> {
+  const { t } = useTranslation([ALARM, 'common']);
+  const pin = useWidthAtLeast(NARROW_WIDTH);
+  return [
+    { title: t('field.time'), dataIndex: 'createdAt', width: 170 },
+    { title: t('field.rule'), dataIndex: 'ruleName', minWidth: 140, ellipsis: true },
+    { title: t('field.level'), dataIndex: 'level', width: 100, render: (level: number) => <LevelTag level={level} /> },
+    {
+      title: t('field.product'),
+      key: 'product',
+      width: 140,
+      ellipsis: true,
+      render: (_, row) => row.product?.name ?? row.productKey,
+    },
+    {
+      title: t('field.device'),
+      key: 'device',
+      width: 140,
+      ellipsis: true,
+      render: (_, row) => row.devcie?.name ?? row.deviceKey,
+    },
+    { title: t('field.count'), dataIndex: 'count', width: 70, align: 'right' },
+    { title: t('field.data'), dataIndex: 'data', minWidth: 140, ellipsis: true },
+    { title: t('field.lastAt'), dataIndex: 'lastAt', width: 170 },
+    { title: t('field.status'), dataIndex: 'status', width: 90, render: (s: number) => <LogStatusTag status={s} /> },
+    {
+      title: t('common:actions'),
+      key: 'actions',
+      width: 180,
+      fixed: pin ? 'right' : undefined,
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => onView(row)}>
+            {t('log.view')}
+          </Button>
+          {row.status === 0 && (
+            <Auth value={PERMISSIONS.alarm.logHandle}>
+              <Button type="link" size="small" icon={<CheckCircleOutlined />} onClick={() => onHandle(row)}>
+                {t('log.handle')}
+              </Button>
+            </Auth>
+          )}
+        </Space>
+      ),
+    },
+  ];
+}

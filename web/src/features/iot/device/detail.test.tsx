@@ -1,0 +1,177 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { http } from '@/test/httpMock';
+import { liveEachTest, subscribedTopics } from '@/test/liveSockets';
+import { setUpPageTests } from '@/test/page';
+import { renderWithProviders } from '@/test/render';
+import { DeviceDetail } from './detail/DeviceDetail';
+import { device, tsl } from './testData';
+
+vi.mock('@/lib/http', () => import('@/test/httpMock'));
+// The console's live client, on fake sockets: the test plays the server.
+vi.mock('@/lib/live', async (importOriginal) =>
+  (await import('@/test/liveSockets')).withFakeLive(await importOriginal()),
+);
+// jsdom has no canvas: the chart shows what it was given.
+vi.mock('./detail/HistoryChart', () => ({
+  default: ({ history }: { history: { points: unknown[]; bucketMs: number } }) => (
+    <div data-testid="chart">
+      {history.points.length} points, bucket {history.bucketMs}
+    </div>
+  ),
+}));
+
+vi.setConfig({ testTimeout: 60000 });
+
+const now = Date.now();
+const th = device('th_0001', 2, {
+  tsl,
+  authType: 1,
+  authUser: 'th-user',
+  authPasswd: 's3cret',
+  latest: { temp: { value: 23.4, time: now } },
+});
+
+function serve() {
+  http.get.mockImplementation(async (url: string) => {
+    if (url.endsWith('/device/detail')) return { data: th };
+    if (url.endsWith('/device/run_status'))
+      return {
+        status: 2,
+        lastOnlineTime: '2026-01-01 10:00:00',
+        properties: [
+          { key: 'temp', name: 'Temperature', type: 'float', unit: '°C', value: 23.4, list: [23.4] },
+          { key: 'mode', name: 'Mode', type: 'enum', unit: '', value: '1', list: ['1'] },
+        ],
+      };
+    if (url.endsWith('/product/connect_intro'))
+      return { data: { link: 'mqtt://iot.example:1883', wsLink: 'ws://iot.example/mqtt' } };
+    if (url.endsWith('/property/history'))
+      return {
+        deviceKey: 'th_0001',
+        propertyKey: 'temp',
+        bucketMs: 144000,
+        points: [
+          { time: now - 3_600_000, avg: 22, min: 21, max: 23, count: 10 },
+          { time: now - 1_800_000, avg: 23, min: 22, max: 24, count: 10 },
+        ],
+      };
+    if (url.endsWith('/event/list')) return { list: [], currentPage: 1, Total: 0 };
+    if (url.endsWith('/log/type')) return { list: ['设备上线', '属性上报'] };
+    if (url.endsWith('/log/search'))
+      return {
+        list: [{ ts: '2026-01-01 10:00:00', device: 'th_0001', type: '属性上报', content: '{"temp":23.4}' }],
+        currentPage: 1,
+        Total: 1,
+      };
+    throw new Error(`unexpected GET ${url}`);
+  });
+}
+
+const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
+
+setUpPageTests({ serve });
+/** `frame`: what the server sends on the open socket. */
+const { sockets, frame } = liveEachTest();
+
+describe('device detail', () => {
+  it('shows the device with its connection and credentials, masked until revealed, and watches it', async () => {
+    renderWithProviders(<DeviceDetail deviceKey="th_0001" />);
+    expect(await screen.findByRole('heading', { name: 'Sensor th_0001' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'TH sensor' })).toHaveAttribute(
+      'href',
+      '/iot/product/detail/demo_th_sensor',
+    );
+    expect(await screen.findByText('mqtt://iot.example:1883')).toBeInTheDocument();
+    expect(screen.getByText('th-user')).toBeInTheDocument();
+    expect(screen.queryByText('s3cret')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Password: Show or hide' }));
+    expect(screen.getByText('s3cret')).toBeInTheDocument();
+    expect(subscribedTopics(sockets[0].send as never)).toContainEqual(['device/th_0001']);
+
+    frame({ event: 'deviceStatus', data: { deviceKey: 'th_0001', status: 1, time: now } });
+    expect(await screen.findAllByText('Offline')).not.toHaveLength(0);
+  });
+
+  it('shows a card per property and updates it from deviceProperty frames', async () => {
+    renderWithProviders(<DeviceDetail deviceKey="th_0001" />);
+    await screen.findByRole('heading', { name: 'Sensor th_0001' });
+    tab('Running state');
+    const temp = await screen.findByTestId('property-temp');
+    expect(await within(temp).findByText('23.4 °C')).toBeInTheDocument();
+    expect(within(screen.getByTestId('property-mode')).getByText('Auto')).toBeInTheDocument();
+    expect(within(screen.getByTestId('property-hum')).getByText('No value yet')).toBeInTheDocument();
+
+    frame({
+      event: 'deviceProperty',
+      data: {
+        deviceKey: 'th_0001',
+        productKey: 'demo_th_sensor',
+        properties: { temp: { value: 25.06, time: now }, hum: { value: 61, time: now } },
+      },
+    });
+    expect(await within(temp).findByText('25.1 °C')).toBeInTheDocument();
+    expect(within(screen.getByTestId('property-hum')).getByText('61 %RH')).toBeInTheDocument();
+    await waitFor(() => expect(temp).toHaveAttribute('data-flash', 'true'));
+  });
+
+  it('asks for the history of the last day within the point budget and charts it, appending live values', async () => {
+    const { client } = renderWithProviders(<DeviceDetail deviceKey="th_0001" />);
+    await screen.findByRole('heading', { name: 'Sensor th_0001' });
+    tab('History');
+    expect(await screen.findByTestId('chart')).toHaveTextContent('2 points, bucket 144000');
+    const call = http.get.mock.calls.find(([url]) => String(url).endsWith('/property/history'));
+    const params = call![1] as { deviceKey: string; propertyKey: string; start: number; end: number; points: number };
+    expect(params).toMatchObject({ deviceKey: 'th_0001', propertyKey: 'temp', points: 600 });
+    expect(params.end - params.start).toBe(86_400_000);
+    expect(Math.abs(params.end - Date.now())).toBeLessThan(60_000);
+
+    frame({
+      event: 'deviceProperty',
+      data: { deviceKey: 'th_0001', productKey: 'demo_th_sensor', properties: { temp: { value: 24, time: now } } },
+    });
+    expect(await screen.findByTestId('chart')).toHaveTextContent('3 points');
+    expect(client.getQueryCache().findAll({ queryKey: ['device', 'history'] })).toHaveLength(1);
+  });
+
+  it('puts a reported event at the top of the events', async () => {
+    renderWithProviders(<DeviceDetail deviceKey="th_0001" />);
+    await screen.findByRole('heading', { name: 'Sensor th_0001' });
+    tab('Events');
+    await waitFor(() =>
+      expect(http.get).toHaveBeenCalledWith('/api/v1/product/device/event/list', {
+        deviceKey: 'th_0001',
+        pageNum: 1,
+        pageSize: 20,
+      }),
+    );
+    frame({
+      event: 'deviceEvent',
+      data: {
+        deviceKey: 'th_0001',
+        productKey: 'demo_th_sensor',
+        eventKey: 'overheat',
+        value: { temp: 80 },
+        time: now,
+      },
+    });
+    expect(await screen.findByText('Overheat')).toBeInTheDocument();
+    expect(screen.getByText('Urgent')).toBeInTheDocument();
+    expect(screen.getByText('{"temp":80}')).toBeInTheDocument();
+  });
+
+  it('lists the device log and shows an entry as pretty JSON', async () => {
+    renderWithProviders(<DeviceDetail deviceKey="th_0001" />);
+    await screen.findByRole('heading', { name: 'Sensor th_0001' });
+    tab('Device log');
+    expect(await screen.findByText('{"temp":23.4}')).toBeInTheDocument();
+    expect(http.get).toHaveBeenCalledWith('/api/v1/product/log/search', {
+      deviceKey: 'th_0001',
+      pageNum: 1,
+      pageSize: 20,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('pre')).toHaveTextContent('{ "temp": 23.4 }');
+  });
+});

@@ -1,0 +1,91 @@
+import { CopyOutlined } from '@ant-design/icons';
+import type { ComponentType } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Spin, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { NotFound } from '@/components/result/NotFound';
+import { copyText } from '@/lib/clipboard';
+import { deviceDetailQuery, invalidateDevices } from '../api';
+import { DeviceStatusSwitch } from '../components/DeviceStatusSwitch';
+import { DeviceStatusTag } from '../components/DeviceStatusTag';
+import { useDeviceLive } from '../liveCache';
+import { CommandsTab } from '../commands/CommandsTab';
+import { DEVICE } from '../texts';
+import { EventsTab } from './EventsTab';
+import { HistoryTab } from './HistoryTab';
+import { LogTab } from './LogTab';
+import { OverviewTab } from './OverviewTab';
+import { RunningState } from './RunningState';
+
+/** Where a product's detail page is (the product screens' route, keyed by the product key). */
+const productPath = (key: string) => `/iot/product/detail/${encodeURIComponent(key)}`;
+
+/** A tab another feature fills for the device (the alarm feature reads products, which embed devices: handed in). */
+export type DeviceAlarmsTab = ComponentType<{ deviceKey: string }>;
+
+/**
+ * One device: its header (name, key, product, live status, enable switch) and tabs for the
+ * overview, the running state, history, events, the device log and commands. The device is
+ * watched on the live channel while the page is open. `alarms` adds the device's alarm tab.
+ */
+export function DeviceDetail({ deviceKey, alarms: Alarms }: { deviceKey: string; alarms?: DeviceAlarmsTab }) {
+  const { t } = useTranslation(DEVICE);
+  const queryClient = useQueryClient();
+  const detail = useQuery(deviceDetailQuery(deviceKey));
+  useDeviceLive([deviceKey]);
+  const device = detail.data;
+  if (detail.isLoading) return <Spin style={{ display: 'block', padding: 64 }} />;
+  if (!device) return <NotFound />;
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small">
+        <Flex wrap align="center" gap={12} justify="space-between">
+          <Flex vertical gap={2} style={{ minWidth: 0 }}>
+            <Flex align="center" gap={8} wrap>
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {device.name}
+              </Typography.Title>
+              <DeviceStatusTag status={device.status} />
+            </Flex>
+            <Flex align="center" gap={4} wrap>
+              <Typography.Text type="secondary">{device.key}</Typography.Text>
+              <Button
+                type="text"
+                size="small"
+                icon={<CopyOutlined />}
+                aria-label={t('detail.copyKey')}
+                onClick={() => void copyText(device.key)}
+              />
+              <Typography.Text type="secondary">·</Typography.Text>
+              <Link to={productPath(device.productKey)}>{device.productName || device.productKey}</Link>
+            </Flex>
+          </Flex>
+          <DeviceStatusSwitch row={device} onChanged={() => void invalidateDevices(queryClient)} />
+        </Flex>
+      </Card>
+      <Card size="small">
+        <Tabs
+          // Panes render on first visit: the history tab's chart code loads only when it is opened.
+          items={[
+            { key: 'overview', label: t('detail.tabs.overview'), children: <OverviewTab device={device} /> },
+            { key: 'running', label: t('detail.tabs.running'), children: <RunningState device={device} /> },
+            { key: 'history', label: t('detail.tabs.history'), children: <HistoryTab device={device} /> },
+            { key: 'events', label: t('detail.tabs.events'), children: <EventsTab device={device} /> },
+            { key: 'logs', label: t('detail.tabs.logs'), children: <LogTab deviceKey={device.key} /> },
+            { key: 'commands', label: t('detail.tabs.commands'), children: <CommandsTab device={device} /> },
+            ...(Alarms
+              ? [{ key: 'alarms', label: t('detail.tabs.alarms'), children: <Alarms deviceKey={device.key} /> }]
+              : []),
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}
+
+/** The route `/iot/device/detail/:id`, where the id is the device key. */
+export function DeviceDetailPage({ alarms }: { alarms?: DeviceAlarmsTab }) {
+  const { id = '' } = useParams();
+  return <DeviceDetail key={id} deviceKey={id} alarms={alarms} />;
+}

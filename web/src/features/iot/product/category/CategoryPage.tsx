@@ -1,0 +1,70 @@
+import { PERMISSIONS } from '@iot/contract/permissions';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '@/components/list-page/ListPage';
+import { useListPage } from '@/components/list-page/useListPage';
+import { feedback } from '@/lib/feedback';
+import { categoryApi, categoryListQuery, invalidateProducts } from '../api';
+import { PRODUCT } from '../texts';
+import { CategoryDialog, type CategoryTarget } from './CategoryDialog';
+import { branchIds, toRows, type CategoryRow } from './tree';
+import { useCategoryColumns } from './useCategoryColumns';
+
+interface Filters {
+  name?: string;
+}
+
+/** Product categories: the tree, searchable by name (the server then answers the matches flat). */
+export function CategoryPage() {
+  const { t } = useTranslation([PRODUCT, 'common']);
+  const queryClient = useQueryClient();
+  const view = useListPage<Filters, CategoryTarget>();
+  const name = view.filters.name?.trim() || undefined;
+
+  const list = useQuery({ ...categoryListQuery(name), placeholderData: keepPreviousData });
+  const rows = useMemo(() => toRows(list.data?.category ?? null), [list.data]);
+
+  // Every level open, new ones too, except those the user folded.
+  const [folded, setFolded] = useState<ReadonlySet<Key>>(new Set());
+  const branches = branchIds(rows);
+  const expanded = branches.filter((id) => !folded.has(id));
+  const onExpand = (keys: readonly Key[]) => setFolded(new Set(branches.filter((id) => !keys.includes(id))));
+
+  const afterChange = () => void invalidateProducts(queryClient);
+  const remove = useMutation({
+    mutationFn: (row: CategoryRow) => categoryApi.delete(row.id),
+    onSuccess: () => {
+      feedback.message.success(t('common:deleted'));
+      afterChange();
+    },
+  });
+  const columns = useCategoryColumns({
+    onAddChild: (row) => view.openDialog({ parentId: row.id }),
+    onEdit: (row) => view.openDialog({ category: row }),
+    // The server's refusal (categories or products below it) is shown by the request layer.
+    onDelete: (row) => remove.mutateAsync(row).catch(() => undefined),
+  });
+
+  return (
+    <ListPage<Filters, CategoryRow>
+      search={{
+        ...view.searchProps,
+        name: 'categorySearch',
+        fields: [{ name: 'name', label: t('category.name') }],
+        cols: { field: { xs: 24, sm: 12, md: 8, lg: 6 }, buttons: { xs: 24, sm: 12, md: 8, lg: 6 } },
+      }}
+      toolbar={{
+        add: { permission: PERMISSIONS.product.categoryAdd, onClick: () => view.openDialog({}) },
+        tree: { onExpandAll: () => setFolded(new Set()), onCollapseAll: () => setFolded(new Set(branches)) },
+      }}
+      rowKey="id"
+      columns={columns}
+      rows={rows}
+      loading={list.isFetching}
+      expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: onExpand }}
+    >
+      {view.dialogProps && <CategoryDialog {...view.dialogProps} onSaved={afterChange} />}
+    </ListPage>
+  );
+}

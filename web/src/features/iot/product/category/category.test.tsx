@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { byText, clickSends, fill, rowOf, setUpPageTests } from '@/test/page';
+import { renderWithProviders } from '@/test/render';
+import { CategoryPage } from '../index';
+import { categories, category } from '../testData';
+import { http } from '@/test/httpMock';
+
+vi.mock('@/lib/http', () => import('@/test/httpMock'));
+
+function serve() {
+  http.get.mockImplementation(async (url: string, params?: { name?: string }) => {
+    if (url.endsWith('/product/category/list'))
+      return { category: params?.name ? [category(3, 'Power', 1)] : categories };
+    throw new Error(`unexpected GET ${url}`);
+  });
+}
+
+setUpPageTests({ serve });
+
+describe('product categories', { timeout: 60000 }, () => {
+  it('shows the tree, every level open', async () => {
+    renderWithProviders(<CategoryPage />);
+    expect(await screen.findByText('Sensors')).toBeInTheDocument();
+    expect(screen.getByText('Climate')).toBeInTheDocument();
+    expect(within(rowOf('Power')).getByText('c3')).toBeInTheDocument();
+    expect(within(rowOf('Gateways')).getByText('2026-01-04 09:00:00')).toBeInTheDocument();
+    fireEvent.click(byText('Collapse all'));
+    await waitFor(() => expect(screen.queryByText('Climate')).toBeNull());
+  });
+
+  it('searches by name: the server answers the matches flat', async () => {
+    renderWithProviders(<CategoryPage />);
+    await screen.findByText('Sensors');
+    fill(screen.getByLabelText('Category name'), ' Pow ');
+    fireEvent.click(byText('Search'));
+    await waitFor(() => expect(screen.queryByText('Sensors')).toBeNull());
+    expect(http.get).toHaveBeenLastCalledWith('/api/v1/product/category/list', { name: 'Pow' });
+    expect(screen.getByText('Power')).toBeInTheDocument();
+  });
+
+  it('deletes only after confirming, and says what blocks it', async () => {
+    http.del.mockResolvedValue(null);
+    renderWithProviders(<CategoryPage />);
+    await screen.findByText('Sensors');
+    fireEvent.click(within(rowOf('Sensors')).getByRole('button', { name: /Delete$/ }));
+    const confirm = (await screen.findByText('Delete “Sensors”?')).closest('.ant-popover') as HTMLElement;
+    expect(within(confirm).getByText('It has 2 categories below it: delete those first.')).toBeInTheDocument();
+    expect(http.del).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(http.del).toHaveBeenCalledWith('/api/v1/product/category/del', { id: 1 }));
+  });
+
+  it('adds a category below another', async () => {
+    http.post.mockResolvedValue(null);
+    renderWithProviders(<CategoryPage />);
+    await screen.findByText('Sensors');
+    fireEvent.click(within(rowOf('Gateways')).getByRole('button', { name: /Add below$/ }));
+    const dialog = await screen.findByRole('dialog');
+    fill(within(dialog).getByLabelText('Category name'), 'Edge');
+    fill(within(dialog).getByLabelText('Category key'), 'edge');
+    await clickSends(byText('Save', within(dialog)), http.post, '/api/v1/product/category/add', {
+      parentId: 4,
+      key: 'edge',
+      name: 'Edge',
+      sort: 0,
+      desc: '',
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import type { ProductDetail } from '@iot/contract';
+import { Alert, Flex, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@/components/copy-text/CopyText';
+import { PRODUCT } from '../texts';
+import { DEVICE_KEY_PLACEHOLDER, systemTopics, type SystemTopic } from './topics';
+
+/** The MQTT topics a device of this product uses, with their direction and what they carry. */
+export function TopicsTab({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation([PRODUCT, 'common']);
+  const topics = systemTopics(product.key, product.deviceType, product.tsl);
+  return (
+    <Flex vertical gap={12}>
+      <Alert type="info" showIcon title={t('topic.hint', { placeholder: DEVICE_KEY_PLACEHOLDER })} />
+      <Table<SystemTopic>
+        rowKey="topic"
+        size="middle"
+        pagination={false}
+        dataSource={topics}
+        scroll={{ x: 760 }}
+        columns={[
+          {
+            title: t('topic.topic'),
+            dataIndex: 'topic',
+            render: (topic: string) => (
+              <Flex align="center" gap={4}>
+                <Typography.Text code style={{ wordBreak: 'break-all' }}>
+                  {topic}
+                </Typography.Text>
+                <CopyButton text={topic} label={t('copy', { what: topic })} />
+              </Flex>
+            ),
+          },
+          {
+            title: t('topic.direction'),
+            dataIndex: 'direction',
+            width: 150,
+            render: (d: SystemTopic['direction']) => (
+              <Tag color={d === 'up' ? 'blue' : 'green'}>{t(d === 'up' ? 'topic.up' : 'topic.down')}</Tag>
+            ),
+          },
+          {
+            title: t('topic.description'),
+            key: 'description',
+            width: 260,
+            render: (_, row) => t(`topic.kind.${row.kind}`, { about: row.about ?? '' }),
+          },
+        ]}
+      />
+    </Flex>
+  );
+}

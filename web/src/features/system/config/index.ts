@@ -1,0 +1,2 @@
+// System parameters: the management page and its dialog.
+export { ConfigPage } from './ConfigPage';

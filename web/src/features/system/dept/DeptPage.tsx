@@ -1,0 +1,100 @@
+import { PERMISSIONS } from '@iot/contract/permissions';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '@/components/list-page/ListPage';
+import { useListPage } from '@/components/list-page/useListPage';
+import { feedback } from '@/lib/feedback';
+import { deptApi, deptListQuery, invalidateDepts, leaderNamesQuery, type DeptListParams } from './api';
+import { DeptDialog, type DeptTarget, type LeaderSelect } from './components/DeptDialog';
+import { useStatusChoices } from '@/components/status';
+import { buildDeptRows, parentIds, type DeptRow } from './components/tree';
+import { useDeptColumns } from './components/useDeptColumns';
+import { DEPT } from './texts';
+
+interface Filters {
+  deptName?: string;
+  status?: 0 | 1;
+}
+
+const toParams = (f: Filters): DeptListParams => {
+  const params: DeptListParams = {};
+  const deptName = f.deptName?.trim();
+  if (deptName) params.deptName = deptName;
+  if (f.status !== undefined && f.status !== null) params.status = f.status;
+  return params;
+};
+
+/** Every leader id of the list, once, in order (one getUserByIds call for the page). */
+const leaderIds = (rows: { leader: number[] | null }[] = []) =>
+  [...new Set(rows.flatMap((r) => r.leader ?? []))].sort((a, b) => a - b);
+
+export interface DeptPageProps {
+  /**
+   * The leaders' picker. The view hands in the user feature's UserSelect: the user feature imports
+   * this one's pickers, so importing it here would close an import cycle.
+   */
+  leaderSelect: LeaderSelect;
+}
+
+/** Department management: the tree of departments, searchable, with add / add below / edit / delete. */
+export function DeptPage({ leaderSelect }: DeptPageProps) {
+  const { t } = useTranslation([DEPT, 'common']);
+  const queryClient = useQueryClient();
+  const statusChoices = useStatusChoices();
+  const view = useListPage<Filters, DeptTarget>();
+  const params = toParams(view.filters);
+  const filtered = Object.keys(params).length > 0;
+
+  const list = useQuery({ ...deptListQuery(params), placeholderData: keepPreviousData });
+  const rows = useMemo(() => buildDeptRows(list.data?.deptList ?? []), [list.data]);
+  const leaders = useQuery(leaderNamesQuery(leaderIds(list.data?.deptList)));
+
+  // Every level open, new ones too, except those the user folded (kept across reloads).
+  const [folded, setFolded] = useState<ReadonlySet<Key>>(new Set());
+  const branches = parentIds(rows);
+  const expanded = branches.filter((id) => !folded.has(id));
+  const onExpand = (keys: readonly Key[]) => setFolded(new Set(branches.filter((id) => !keys.includes(id))));
+
+  const afterChange = () => void invalidateDepts(queryClient);
+  const remove = useMutation({
+    mutationFn: (row: DeptRow) => deptApi.delete(row.deptId),
+    onSuccess: () => {
+      feedback.message.success(t('common:deleted'));
+      afterChange();
+    },
+  });
+  const columns = useDeptColumns({
+    leaders: leaders.data,
+    filtered,
+    onAddChild: (row) => view.openDialog({ parentId: row.deptId }),
+    onEdit: (row) => view.openDialog({ dept: row }),
+    // The server's refusal (users still in it) is shown by the request layer.
+    onDelete: (row) => remove.mutateAsync(row).catch(() => undefined),
+  });
+
+  return (
+    <ListPage<Filters, DeptRow>
+      search={{
+        ...view.searchProps,
+        name: 'deptSearch',
+        fields: [
+          { name: 'deptName', label: t('field.deptName') },
+          { name: 'status', label: t('common:status'), options: statusChoices },
+        ],
+        cols: { field: { xs: 24, sm: 12, md: 8, lg: 6 }, buttons: { xs: 24, md: 8, lg: 12 } },
+      }}
+      toolbar={{
+        add: { permission: PERMISSIONS.dept.add, onClick: () => view.openDialog({}) },
+        tree: { onExpandAll: () => setFolded(new Set()), onCollapseAll: () => setFolded(new Set(branches)) },
+      }}
+      rowKey="deptId"
+      columns={columns}
+      rows={rows}
+      loading={list.isFetching}
+      expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: onExpand }}
+    >
+      {view.dialogProps && <DeptDialog {...view.dialogProps} leaderSelect={leaderSelect} onSaved={afterChange} />}
+    </ListPage>
+  );
+}

@@ -1,0 +1,2 @@
+// Posts (job positions): the management page and its dialog.
+export { PostPage } from './PostPage';

@@ -1,0 +1,131 @@
+import type { SysRole } from '@iot/contract';
+import { PERMISSIONS } from '@iot/contract/permissions';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form } from 'antd';
+import { useMemo, useState, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '@/components/list-page/ListPage';
+import { feedback } from '@/lib/feedback';
+import { refreshRoutes } from '@/stores/routes';
+import { invalidateRoles, roleApi, roleListQuery, type RoleListParams } from './api';
+import { DataScopeDialog } from './components/DataScopeDialog';
+import { RoleDialog, type RoleDialogMode } from './components/RoleDialog';
+import { RoleUsersDialog, useRoleUsersPicker } from './components/RoleUsers';
+import { useStatusChoices } from '@/components/status';
+import { branchIds, buildRoleTree, type RoleRow } from './components/tree';
+import { useRoleColumns } from './components/useRoleColumns';
+import { ROLE } from './texts';
+
+interface Filters {
+  roleName?: string;
+  roleStatus?: number;
+}
+
+const toParams = (f: Filters): RoleListParams => {
+  const params: RoleListParams = {};
+  const name = f.roleName?.trim();
+  if (name) params.roleName = name;
+  if (f.roleStatus !== undefined && f.roleStatus !== null) params.roleStatus = f.roleStatus;
+  return params;
+};
+
+/** A dialog kept mounted while it animates closed. */
+type Shown<T> = { of: T; open: boolean } | null;
+
+/**
+ * Role management: the role tree (all of it, nested by parent), searchable by name and status,
+ * with add / edit (menus and buttons, effective time), data scope, users, and delete.
+ */
+export function RolePage() {
+  const { t } = useTranslation([ROLE, 'common']);
+  const queryClient = useQueryClient();
+  const [searchForm] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters>({});
+  const [edit, setEdit] = useState<Shown<RoleDialogMode>>(null);
+  const [scope, setScope] = useState<Shown<SysRole>>(null);
+  const [members, setMembers] = useState<SysRole | null>(null);
+  const statusOptions = useStatusChoices();
+
+  const list = useQuery(roleListQuery(toParams(filters)));
+  const rows = useMemo(() => buildRoleTree(list.data?.list ?? []), [list.data]);
+  // Every level open whenever the list is fetched afresh; the user may fold some meanwhile.
+  const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
+  const [openedFor, setOpenedFor] = useState(rows);
+  if (openedFor !== rows) {
+    setOpenedFor(rows);
+    setExpanded(null);
+  }
+
+  /** Roles changed: the list, and the caller's own menus and permissions (as after a menu change). */
+  const afterChange = () => {
+    void invalidateRoles(queryClient);
+    refreshRoutes().catch(() => undefined);
+  };
+  const users = useRoleUsersPicker(afterChange);
+  const remove = useMutation({
+    mutationFn: (id: number) => roleApi.delete([id]),
+    onSuccess: () => {
+      feedback.message.success(t('common:deleted'));
+      afterChange();
+    },
+  });
+
+  const open = <T,>(set: (v: Shown<T>) => void, of: T) => set({ of, open: true });
+  const columns = useRoleColumns({
+    onEdit: (row) => open(setEdit, { kind: 'edit', id: row.id }),
+    onMenus: (row) => open(setEdit, { kind: 'edit', id: row.id }),
+    onScope: (row) => open(setScope, row),
+    onUsers: users.start,
+    onShowUsers: setMembers,
+    onDelete: (row) => remove.mutateAsync(row.id).catch(() => undefined),
+  });
+
+  return (
+    <ListPage<Filters, RoleRow>
+      search={{
+        form: searchForm,
+        name: 'roleSearch',
+        fields: [
+          { name: 'roleName', label: t('name') },
+          { name: 'roleStatus', label: t('common:status'), options: statusOptions },
+        ],
+        cols: { field: { xs: 24, sm: 12, md: 8, lg: 6 }, buttons: { xs: 24, md: 8, lg: 12 } },
+        onSearch: (v) => setFilters(v),
+        onReset: () => {
+          searchForm.resetFields();
+          setFilters({});
+        },
+      }}
+      toolbar={{
+        add: { permission: PERMISSIONS.role.add, onClick: () => open(setEdit, { kind: 'add' }) },
+        tree: { onExpandAll: () => setExpanded(branchIds(rows)), onCollapseAll: () => setExpanded([]) },
+      }}
+      rowKey="id"
+      columns={columns}
+      rows={rows}
+      loading={list.isFetching}
+      expandable={{ expandedRowKeys: expanded ?? branchIds(rows), onExpandedRowsChange: setExpanded }}
+    >
+      {edit && (
+        <RoleDialog
+          mode={edit.of}
+          open={edit.open}
+          onClose={() => setEdit((d) => d && { ...d, open: false })}
+          afterClose={() => setEdit(null)}
+          onSaved={afterChange}
+        />
+      )}
+      {scope && (
+        <DataScopeDialog
+          role={scope.of}
+          open={scope.open}
+          onClose={() => setScope((d) => d && { ...d, open: false })}
+          afterClose={() => setScope(null)}
+          onSaved={() => void invalidateRoles(queryClient)}
+        />
+      )}
+      {members && <RoleUsersDialog role={members} onClose={() => setMembers(null)} onChange={users.start} />}
+      {users.element}
+    </ListPage>
+  );
+}

@@ -1,0 +1,3 @@
+// Role management: the role tree, the add/edit dialog (menus and buttons, effective time), data
+// scope and the users of a role.
+export { RolePage } from './RolePage';

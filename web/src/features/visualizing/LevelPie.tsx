@@ -1,0 +1,34 @@
+// The open alarms by level as a rose pie, in its own chunk, each level in its colour.
+import type { AlarmOpenSummary } from '@iot/contract';
+import { PieChart } from 'echarts/charts';
+import { LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useMemo } from 'react';
+
+echarts.use([PieChart, LegendComponent, TooltipComponent, CanvasRenderer]);
+
+export default function LevelPie({ levels, height }: { levels: AlarmOpenSummary['levels']; height: number }) {
+  const option = useMemo(
+    () => ({
+      tooltip: { trigger: 'item' },
+      legend: { bottom: 0, textStyle: { color: '#fff' } },
+      series: [
+        {
+          type: 'pie',
+          roseType: 'radius',
+          radius: ['20%', '65%'],
+          center: ['50%', '45%'],
+          label: { color: '#fff', formatter: '{b}: {c}' },
+          // A level without open alarms has no slice (its label would crowd the others).
+          data: levels
+            .filter((l) => l.count > 0)
+            .map((l) => ({ name: l.name, value: l.count, itemStyle: { color: l.color || undefined } })),
+        },
+      ],
+    }),
+    [levels],
+  );
+  return <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height, width: '100%' }} />;
+}

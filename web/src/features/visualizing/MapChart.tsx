@@ -1,0 +1,56 @@
+// The devices on the world map at their coordinates, in its own chunk with the world outline
+// bundled (no map tiles or downloads: the server's network reaches only the npm registry); one
+// colour per status, centred and zoomed on where the devices are.
+import type { DeviceLocation } from '@iot/contract';
+import world from '@surbowl/world-geo-json-zh/world.zh.json';
+import { EffectScatterChart, ScatterChart } from 'echarts/charts';
+import { GeoComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useMemo } from 'react';
+import { viewOf } from './mapView';
+
+echarts.use([ScatterChart, EffectScatterChart, GeoComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+if (!echarts.getMap('world')) echarts.registerMap('world', world as Parameters<typeof echarts.registerMap>[1]);
+
+/** By status: 0 disabled, 1 offline, 2 online. */
+const STATUS_COLOURS = ['#faad14', '#8c8c8c', '#52c41a'];
+
+export interface MapChartProps {
+  devices: DeviceLocation[];
+  /** Status names (0 disabled, 1 offline, 2 online). */
+  statusNames: [string, string, string];
+  height: number;
+}
+
+export default function MapChart({ devices, statusNames, height }: MapChartProps) {
+  const option = useMemo(
+    () => ({
+      legend: { top: 0, textStyle: { color: '#fff' } },
+      tooltip: {
+        formatter: (p: { data: { value: [number, number]; name: string; product: string; address: string } }) =>
+          `${p.data.name}<br/>${p.data.product}<br/>${p.data.value[0]}, ${p.data.value[1]}${p.data.address ? `<br/>${p.data.address}` : ''}`,
+      },
+      geo: {
+        map: 'world',
+        roam: true,
+        ...viewOf(devices),
+        itemStyle: { areaColor: 'rgba(64,158,255,0.12)', borderColor: 'rgba(64,158,255,0.45)' },
+        emphasis: { itemStyle: { areaColor: 'rgba(64,158,255,0.25)' }, label: { show: false } },
+      },
+      series: [2, 1, 0].map((status) => ({
+        name: statusNames[status],
+        type: status === 2 ? 'effectScatter' : 'scatter',
+        coordinateSystem: 'geo',
+        symbolSize: status === 2 ? 10 : 8,
+        itemStyle: { color: STATUS_COLOURS[status] },
+        data: devices
+          .filter((d) => d.status === status)
+          .map((d) => ({ name: d.name, value: [d.lng, d.lat], product: d.productName, address: d.address })),
+      })),
+    }),
+    [devices, statusNames],
+  );
+  return <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height, width: '100%' }} />;
+}

@@ -1,0 +1,12 @@
+// Where the dashboards' map looks: at the devices, not at the whole world.
+import type { DeviceLocation } from '@iot/contract';
+
+/** The centre of the devices and a zoom that shows them all with a margin (the whole world: 1). */
+export function viewOf(devices: DeviceLocation[]): { center?: [number, number]; zoom: number } {
+  if (!devices.length) return { zoom: 1 };
+  const lngs = devices.map((d) => d.lng);
+  const lats = devices.map((d) => d.lat);
+  const [w, e, s, n] = [Math.min(...lngs), Math.max(...lngs), Math.min(...lats), Math.max(...lats)];
+  const zoom = Math.min(360 / Math.max((e - w) * 1.6, 1), 180 / Math.max((n - s) * 1.6, 1));
+  return { center: [(w + e) / 2, (s + n) / 2], zoom: Math.max(1, Math.min(zoom, 12)) };
+}

@@ -1,0 +1,91 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { rovingTarget } from '@/lib/rovingTabs';
+import { useTagsView } from '@/stores/tagsView';
+import { renderWithProviders } from '@/test/render';
+import type { Tag } from './tags';
+import { TagsView } from './TagsView';
+
+const tag = (path: string, title: string, isAffix = false): Tag => ({
+  key: path,
+  path,
+  routePath: path,
+  name: path.slice(1),
+  title,
+  icon: '',
+  isAffix,
+  isKeepAlive: false,
+});
+
+function open() {
+  useTagsView.setState({
+    tags: [tag('/home', 'Start', true), tag('/menus', 'Menus'), tag('/dict', 'Dictionaries')],
+    ready: true,
+  });
+  renderWithProviders(<TagsView />, { route: '/menus' });
+  return {
+    tabs: () => screen.getAllByRole('tab'),
+    tab: (name: string) => screen.getByRole('tab', { name: new RegExp(name) }),
+  };
+}
+
+afterEach(() => useTagsView.getState().reset());
+
+describe('rovingTarget', () => {
+  it('wraps Left and Right, jumps with Home and End, ignores other keys', () => {
+    expect(rovingTarget('ArrowRight', 2, 3)).toBe(0);
+    expect(rovingTarget('ArrowLeft', 0, 3)).toBe(2);
+    expect(rovingTarget('Home', 2, 3)).toBe(0);
+    expect(rovingTarget('End', 0, 3)).toBe(2);
+    expect(rovingTarget('a', 0, 3)).toBeUndefined();
+  });
+});
+
+describe('open tabs keyboard', () => {
+  it('is a labelled tablist whose current tab is the only Tab stop', () => {
+    const { tabs, tab } = open();
+    expect(screen.getByRole('tablist')).toHaveAccessibleName('已打开的页面');
+    expect(tab('Menus')).toHaveAttribute('aria-selected', 'true');
+    expect(tabs().map((t) => t.tabIndex)).toEqual([-1, 0, -1]);
+  });
+
+  it('moves the focus and the Tab stop with the arrow keys, Home and End', () => {
+    const { tabs, tab } = open();
+    tab('Menus').focus();
+    fireEvent.keyDown(tab('Menus'), { key: 'ArrowRight' });
+    expect(tab('Dictionaries')).toHaveFocus();
+    expect(tabs().map((t) => t.tabIndex)).toEqual([-1, -1, 0]);
+    fireEvent.keyDown(tab('Dictionaries'), { key: 'ArrowRight' });
+    expect(tab('Start')).toHaveFocus();
+    fireEvent.keyDown(tab('Start'), { key: 'ArrowLeft' });
+    expect(tab('Dictionaries')).toHaveFocus();
+    fireEvent.keyDown(tab('Dictionaries'), { key: 'Home' });
+    expect(tab('Start')).toHaveFocus();
+    fireEvent.keyDown(tab('Start'), { key: 'End' });
+    expect(tab('Dictionaries')).toHaveFocus();
+    // Moving the focus does not navigate (manual activation).
+    expect(screen.getByTestId('location')).toHaveTextContent('/menus');
+  });
+
+  it('opens the focused tab with Enter or Space', () => {
+    const { tab } = open();
+    tab('Menus').focus();
+    fireEvent.keyDown(tab('Menus'), { key: 'ArrowRight' });
+    fireEvent.keyDown(tab('Dictionaries'), { key: 'Enter' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/dict');
+    expect(tab('Dictionaries')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(tab('Dictionaries'), { key: 'Home' });
+    fireEvent.keyDown(tab('Start'), { key: ' ' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/home');
+  });
+
+  it('closes the focused tab with Delete, but not a pinned one', () => {
+    const { tabs, tab } = open();
+    tab('Dictionaries').focus();
+    fireEvent.keyDown(tab('Dictionaries'), { key: 'Delete' });
+    expect(tabs()).toHaveLength(2);
+    tab('Start').focus();
+    fireEvent.keyDown(tab('Start'), { key: 'Delete' });
+    expect(tabs()).toHaveLength(2);
+  });
+});

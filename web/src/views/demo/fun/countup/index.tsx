@@ -1,0 +1,2 @@
+// Menu component path demo/fun/countup/index: animated numbers.
+export { CountUpDemo as default } from '@/features/demo/fun/countup';

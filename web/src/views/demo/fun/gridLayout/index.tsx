@@ -1,0 +1,2 @@
+// Menu component path demo/fun/gridLayout/index: the draggable grid layout demo.
+export { GridLayoutDemo as default } from '@/features/demo/fun/gridLayout';

@@ -1,0 +1,1 @@
+export { MenuLeafPage as default } from '@/features/demo/menu';

@@ -1,0 +1,1 @@
+export { DragPage as default } from '@/features/demo/pages';

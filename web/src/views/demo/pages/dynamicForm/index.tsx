@@ -1,0 +1,1 @@
+export { DynamicFormPage as default } from '@/features/demo/pages';

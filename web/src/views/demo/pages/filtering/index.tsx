@@ -1,0 +1,1 @@
+export { FilteringPage as default } from '@/features/demo/pages';

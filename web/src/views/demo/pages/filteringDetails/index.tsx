@@ -1,0 +1,1 @@
+export { FilteringDetailsPage as default } from '@/features/demo/pages';

@@ -1,0 +1,1 @@
+export { FormAdaptPage as default } from '@/features/demo/pages';

@@ -1,0 +1,1 @@
+export { FormI18nPage as default } from '@/features/demo/pages';

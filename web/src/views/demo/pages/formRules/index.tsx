@@ -1,0 +1,1 @@
+export { FormRulesPage as default } from '@/features/demo/pages';

@@ -1,0 +1,1 @@
+export { IconfontPage as default } from '@/features/demo/pages';

@@ -1,0 +1,1 @@
+export { LazyImgPage as default } from '@/features/demo/pages';

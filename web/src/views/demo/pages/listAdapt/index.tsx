@@ -1,0 +1,1 @@
+export { ListAdaptPage as default } from '@/features/demo/pages';

@@ -1,0 +1,1 @@
+export { PreviewPage as default } from '@/features/demo/pages';

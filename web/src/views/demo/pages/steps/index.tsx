@@ -1,0 +1,1 @@
+export { StepsPage as default } from '@/features/demo/pages';

@@ -1,0 +1,1 @@
+export { TableRulesPage as default } from '@/features/demo/pages';

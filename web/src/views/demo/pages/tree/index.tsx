@@ -1,0 +1,1 @@
+export { TreeTablePage as default } from '@/features/demo/pages';

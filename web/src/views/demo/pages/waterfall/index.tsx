@@ -1,0 +1,1 @@
+export { WaterfallPage as default } from '@/features/demo/pages';

@@ -1,0 +1,1 @@
+export { WavesPage as default } from '@/features/demo/pages';

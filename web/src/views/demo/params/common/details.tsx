@@ -1,0 +1,1 @@
+export { CommonDetailsPage as default } from '@/features/demo/params';

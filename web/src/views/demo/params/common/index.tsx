@@ -1,0 +1,1 @@
+export { CommonRoutePage as default } from '@/features/demo/params';

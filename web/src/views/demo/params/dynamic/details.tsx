@@ -1,0 +1,1 @@
+export { DynamicDetailsPage as default } from '@/features/demo/params';

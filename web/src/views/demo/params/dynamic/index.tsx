@@ -1,0 +1,1 @@
+export { DynamicRoutePage as default } from '@/features/demo/params';

@@ -1,0 +1,1 @@
+export { PersonalDemoPage as default } from '@/features/demo/personal';

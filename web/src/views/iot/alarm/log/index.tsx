@@ -1,0 +1,2 @@
+// Menu component path iot/alarm/log/index: the alarm log.
+export { AlarmLogPage as default } from '@/features/iot/alarm';

@@ -1,0 +1,2 @@
+// Menu component path iot/alarm/setting/index: alarm levels and rules.
+export { AlarmSettingPage as default } from '@/features/iot/alarm';

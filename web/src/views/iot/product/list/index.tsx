@@ -1,0 +1,2 @@
+// Menu component path iot/product/list/index: products.
+export { ProductListPage as default } from '@/features/iot/product';

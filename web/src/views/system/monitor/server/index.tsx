@@ -1,0 +1,2 @@
+// Menu component path system/monitor/server/index: the server monitor.
+export { ServerMonitorPage as default } from '@/features/system/monitor';

@@ -1,0 +1,2 @@
+// Menu component path system/monitor/userOnline/index: online users.
+export { OnlinePage as default } from '@/features/system/online';

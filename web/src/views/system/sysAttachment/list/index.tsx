@@ -1,0 +1,2 @@
+// Menu component path system/sysAttachment/list/index: attachments.
+export { AttachmentPage as default } from '@/features/system/attachment';
