@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run covers the web unit tests (jsdom) and the server suite, which runs on PGlite and,
@@ -19,6 +20,8 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core idle by default (CPUs - 1): on a 2-core CI machine that ran every file in turn.
+    maxWorkers: availableParallelism(),
     projects: [
       'web/vitest.config.ts',
       // The lint rules that hold the architecture (eslint/rules.test.js).

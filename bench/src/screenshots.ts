@@ -1,5 +1,6 @@
 // `npm run screenshots`: logs in to a fresh server and saves each layout, light and dark, desktop
-// and phone, to docs/screenshots (or SHOTS_DIR). LAYOUTS, PAGES, WIDTHS and DARK narrow it down.
+// and phone, to docs/screenshots (or SHOTS_DIR). LAYOUTS, PAGES, WIDTHS and DARK narrow it down;
+// BASE_URL shoots a server that is already running (with devices reporting, say) instead of a fresh one.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,14 +17,15 @@ const darks = list('DARK', '0,1').map((x) => x === '1');
 mkdirSync(out, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'iot-shots-'));
 const port = 19600 + Math.floor(Math.random() * 300);
-const server = await startServer({ port, dataDir });
+const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
+const server = process.env.BASE_URL ? undefined : await startServer({ port, dataDir });
 const browser = await launch();
 try {
   for (const layout of layouts)
     for (const dark of darks)
       for (const width of widths) {
         const context = await browser.newContext({
-          baseURL: `http://127.0.0.1:${port}`,
+          baseURL,
           viewport: { width, height: width < 600 ? 800 : 820 },
         });
         await context.addInitScript(
@@ -52,6 +54,6 @@ try {
       }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  server?.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }

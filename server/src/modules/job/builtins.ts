@@ -1,10 +1,9 @@
 // The built-in job handlers: expired sessions, old logs, telemetry retention.
 import { lt } from 'drizzle-orm';
 import { sessions } from '../../db/schema.ts';
-import { PARAM_KEYS, paramInt } from '../config/index.ts';
 import { pruneLoginLog } from '../loginlog/index.ts';
 import { pruneOperLogs } from '../operlog/index.ts';
-import { deleteExpired } from '../telemetry/index.ts';
+import { deleteExpired, retentionDays } from '../telemetry/index.ts';
 import { registerJobHandler, type JobRun } from './registry.ts';
 import { sysJobLogs } from './schema.ts';
 
@@ -46,7 +45,7 @@ export function registerBuiltInJobs(): void {
   });
   registerJobHandler(BUILT_IN_JOBS.telemetry, async ({ app }) => {
     const { database, config } = app.ctx;
-    const days = await paramInt(database.db, PARAM_KEYS.telemetryRetentionDays, config.telemetryRetentionDays);
+    const days = await retentionDays(database.db, config.telemetryRetentionDays);
     const r = await deleteExpired(database, days);
     return r.ran ? `days: ${days}, telemetry: ${r.telemetry}, logs: ${r.logs}` : 'skipped: running elsewhere';
   });

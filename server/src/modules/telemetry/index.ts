@@ -1,11 +1,11 @@
 // Telemetry: checks reported values against the object model, stores them in batches (history,
-// latest values, device log), serves the reads, and deletes what is older than the retention.
+// latest values, device log) and serves the reads. What is older than the retention is deleted by the
+// built-in scheduled job `telemetryRetention` (job module), which runs once per firing across processes.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { paramInt, PARAM_KEYS } from '../config/index.ts';
 import { defineModule } from '../module.ts';
 import { telemetryMessages } from './messages.ts';
-import { deleteExpired, scheduleRetention } from './retention.ts';
 import telemetryRoutes from './routes.ts';
 import { TelemetryWriter } from './writer.ts';
 
@@ -26,19 +26,11 @@ declare module 'fastify' {
 export const retentionDays = (db: Db, fallback: number) => paramInt(db, PARAM_KEYS.telemetryRetentionDays, fallback);
 
 async function telemetryPlugin(app: FastifyInstance) {
-  const { database, config } = app.ctx;
+  const { database } = app.ctx;
   const writer = new TelemetryWriter(database.db);
   app.decorate('telemetry', writer);
-  let retention: { stop(): Promise<void> } | undefined;
-  app.addHook('onReady', async () => {
-    retention = scheduleRetention(
-      async () => deleteExpired(database, await retentionDays(database.db, config.telemetryRetentionDays)),
-      (err) => app.log.error({ err }, 'telemetry retention failed'),
-    );
-  });
   // The app closes before the database (main.ts, test helpers): what waits is written first.
   app.addHook('onClose', async () => {
-    await retention?.stop();
     await writer.close();
   });
   await telemetryRoutes(app);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { deviceLogs, telemetry } from '../../db/schema.ts';
 import { rowsOf } from './rows.ts';
-import { deleteExpired, scheduleRetention } from './retention.ts';
+import { deleteExpired } from './retention.ts';
 import { insertSyntheticHistory } from './synthetic.ts';
 import { makeDevices } from './test-fixture.ts';
 
@@ -58,44 +58,5 @@ describe('retention', () => {
       holder.release();
     }
     expect((await deleteExpired(t.database, 30, now)).ran).toBe(true);
-  });
-
-  it('scheduleRetention runs after a while, then on the interval, never twice at a time, and stops', async () => {
-    let runs = 0;
-    let release: () => void = () => {};
-    const job = () =>
-      new Promise<void>((resolve) => {
-        runs++;
-        release = resolve;
-      });
-    const errors: unknown[] = [];
-    const scheduled = scheduleRetention(job, (e) => errors.push(e), { firstAfterMs: 10, everyMs: 20 });
-    expect(runs).toBe(0);
-    await new Promise((r) => setTimeout(r, 15));
-    expect(runs).toBe(1);
-    await new Promise((r) => setTimeout(r, 70));
-    // Still the first run: the ticks meanwhile were skipped.
-    expect(runs).toBe(1);
-    release();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(runs).toBeGreaterThanOrEqual(2);
-    release();
-    const stopped = scheduled.stop();
-    release();
-    await stopped;
-    const after = runs;
-    await new Promise((r) => setTimeout(r, 50));
-    expect(runs).toBe(after);
-    const failing = scheduleRetention(
-      () => Promise.reject(new Error('boom')),
-      (e) => errors.push(e),
-      {
-        firstAfterMs: 0,
-        everyMs: 60_000,
-      },
-    );
-    await new Promise((r) => setTimeout(r, 10));
-    await failing.stop();
-    expect(errors.map((e) => (e as Error).message)).toEqual(['boom']);
   });
 });

@@ -91,36 +91,3 @@ export async function deleteExpired(
     client.release(broken);
   }
 }
-
-/**
- * Runs the job `firstAfterMs` after the start (not during it: after days down there is much to
- * delete, and the server should answer first) and then every `everyMs` (24 h); a run still going
- * makes the next tick skip. `stop` waits for a running one.
- */
-export function scheduleRetention(
-  run: () => Promise<unknown>,
-  onError: (err: unknown) => void,
-  { firstAfterMs = 60_000, everyMs = DAY_MS }: { firstAfterMs?: number; everyMs?: number } = {},
-): { stop(): Promise<void> } {
-  let current: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
-    if (current) return;
-    current = run()
-      .catch(onError)
-      .finally(() => {
-        current = null;
-      });
-  };
-  const first = setTimeout(() => {
-    tick();
-    timer = setInterval(tick, everyMs).unref();
-  }, firstAfterMs).unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await current;
-    },
-  };
-}

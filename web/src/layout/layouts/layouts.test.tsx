@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '@/app/routes/build';
 import { useRoutesStore } from '@/stores/routes';
 import { defaultThemeConfig, useThemeConfig } from '@/stores/themeConfig';
@@ -7,6 +7,9 @@ import { renderWithProviders } from '@/test/render';
 import { testMenu } from '@/test/routes';
 import { ClassicLayout } from './Classic';
 import { GolinkLayout } from './Golink';
+
+// The top bar's bells ask the server for notices and alarms; here nobody answers.
+vi.mock('@/lib/http', () => import('@/test/httpMock'));
 
 const menu = (id: number, name: string, path: string, title: string, children: ReturnType<typeof testMenu>[] = []) =>
   testMenu(

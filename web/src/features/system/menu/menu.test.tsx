@@ -154,8 +154,11 @@ describe('menu management', { timeout: 60000 }, () => {
     fireEvent.click(byText('Save', within(dialog)));
 
     expect(await within(dialog).findByText('The route path must start with /')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please enter Component path')).toBeInTheDocument();
-    expect(within(dialog).getByText('Enter an address starting with http://, https:// or /')).toBeInTheDocument();
+    // Each field's error shows when its own (asynchronous) validation ends.
+    expect(await within(dialog).findByText('Please enter Component path')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Enter an address starting with http://, https:// or /'),
+    ).toBeInTheDocument();
     expect(http.post).not.toHaveBeenCalled();
   });
 
