@@ -38,6 +38,28 @@ describe('foundation', () => {
     await context.close();
   });
 
+  it('keeps a login typed and submitted on the pre-rendered page before the script arrives', async () => {
+    // A first visit (no stored settings): the page is painted from the pre-rendered HTML.
+    const { page, context, errors } = await newPage(browser);
+    // The app's entry script waits until the form has been filled in and submitted.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByPlaceholder(/请输入用户名|enter username/).fill('admin');
+    await page.getByPlaceholder(/请输入密码|enter password/).fill('123456');
+    await page.getByTestId('login-submit').click();
+    // Held back, not a reload that would lose what was typed.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-submit-waiting'))).toBe(true);
+    release();
+    await page.waitForURL('**/home');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the server error for a wrong password and stays on /login', async () => {
     const { page, context } = await englishPage();
     await page.goto('/login');

@@ -3,6 +3,18 @@
 // language, so a reload never flashes the wrong theme. The app re-applies everything once it starts.
 (function () {
   var html = document.documentElement;
+  // /login is painted from the HTML before the app's script arrives. A submit before React has taken
+  // the page over would reload it and lose what was typed: it is held back and marked instead, and
+  // the login form submits once it is live (features/auth/earlyInput.ts). main.tsx marks the page live.
+  document.addEventListener(
+    'submit',
+    function (e) {
+      if (html.hasAttribute('data-live')) return;
+      e.preventDefault();
+      html.setAttribute('data-submit-waiting', '');
+    },
+    true,
+  );
   try {
     var style = JSON.parse(localStorage.getItem('themeConfigStyle') || 'null');
     if (typeof style === 'string') html.style.cssText = style;

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import '@/i18n';
 import { App } from '@/app/App';
 import { createRouter } from '@/app/router';
+import { keepEarlyInput } from '@/features/auth';
 import { Local } from '@/lib/storage';
 import { useThemeConfig } from '@/stores/themeConfig';
 import './styles/global.css';
@@ -38,6 +39,10 @@ const routerReady = () =>
 // Not a top-level await: the login route lives in this entry's chunk, and its lazy import would
 // wait for this module to finish evaluating.
 function start() {
+  // From here React handles every submit (boot-theme.js held back those before); what was typed and
+  // submitted on the pre-rendered page is kept for the login form.
+  document.documentElement.setAttribute('data-live', '');
+  keepEarlyInput(rootElement);
   const prerendered = rootElement.dataset.prerendered;
   const matches =
     document.documentElement.dataset.prerender !== 'stale' &&

@@ -1,9 +1,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaData, LoginData } from '@iot/contract';
 import { authApi } from './api';
+import { forgetEarlyInput, peekEarlyInput } from './earlyInput';
 import { CodeField, LoginField } from './LoginField';
 import { LoginForm } from './LoginForm';
 import { LOGIN } from './texts';
@@ -15,7 +16,12 @@ const rules = { username: [required('username')], password: [required('password'
 export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => Promise<void> }) {
   const { t } = useTranslation(LOGIN);
   const { token } = theme.useToken();
-  const form = useFields({ username: 'admin', password: '', verifyCode: '' }, rules);
+  // What was typed on the pre-rendered page before the app was live (earlyInput.ts).
+  const [early] = useState(peekEarlyInput);
+  const form = useFields(
+    { username: early.values.username ?? 'admin', password: early.values['current-password'] ?? '', verifyCode: '' },
+    rules,
+  );
   const [submitting, run] = useBusy();
   // Every captcha is single use: a fresh one on each visit and after each failed attempt. (Plain
   // state, not TanStack Query: the login page does not load it.)
@@ -55,6 +61,14 @@ export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => P
       }
     });
   };
+
+  // A submit made before the app was live goes through now, once (StrictMode runs effects twice).
+  const submitEarly = useEffectEvent(() => {
+    const { submitted } = peekEarlyInput();
+    forgetEarlyInput();
+    if (submitted) submit();
+  });
+  useEffect(() => submitEarly(), []);
 
   return (
     <LoginForm onSubmit={submit} busy={submitting} autoComplete="on" submitTestId="login-submit">

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { renderWithProviders } from '@/test/render';
 import { AccountForm } from './AccountForm';
+import { keepEarlyInput, peekEarlyInput } from './earlyInput';
 import { LoginPage } from './LoginPage';
 import { MobileForm } from './MobileForm';
 
@@ -24,6 +25,28 @@ const type = (placeholder: string, value: string) =>
   fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 
 describe('account login form', () => {
+  it('starts from what was typed on the pre-rendered page and sends the submit made there, once', async () => {
+    http.get.mockResolvedValue({ key: 'k0', img: '', verifyStatus: 0 });
+    http.post.mockResolvedValue(loginData);
+    const root = document.createElement('div');
+    root.innerHTML = '<input autocomplete="username" value="admin"><input autocomplete="current-password" value="">';
+    root.querySelectorAll('input')[0].value = 'demo';
+    root.querySelectorAll('input')[1].value = '123456';
+    document.documentElement.setAttribute('data-submit-waiting', '');
+    keepEarlyInput(root);
+    const onLoggedIn = vi.fn(async () => {});
+    renderWithProviders(<AccountForm onLoggedIn={onLoggedIn} />);
+    expect(screen.getByPlaceholderText('enter username')).toHaveValue('demo');
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(loginData));
+    expect(http.post).toHaveBeenCalledTimes(1);
+    expect(http.post).toHaveBeenCalledWith(
+      '/api/v1/system/login',
+      expect.objectContaining({ username: 'demo', password: '123456' }),
+    );
+    // Used once: the next visit starts empty.
+    expect(peekEarlyInput()).toEqual({ values: {}, submitted: false });
+  });
+
   it('says which field is missing and sends nothing', async () => {
     http.get.mockResolvedValue(captchaRequired);
     renderWithProviders(<AccountForm onLoggedIn={vi.fn()} />);

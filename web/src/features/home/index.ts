@@ -1,5 +1,5 @@
 // Home: the greeting, what the user can reach, the server's health and the IoT overview (its
-// queries and chart serve the visualising dashboards too).
+// queries serve the visualising dashboards too).
 export { healthQuery } from './api';
 export { HomePage } from './HomePage';
 export { HOME } from './texts';
@@ -15,4 +15,3 @@ export {
   onlineOfflineQuery,
   productCountQuery,
 } from './overview/api';
-export { SeriesChart } from './overview/lazy';

@@ -9,7 +9,7 @@ import { isoWeek } from './Dashboard';
 
 vi.mock('@/lib/http', () => import('@/test/httpMock'));
 // jsdom has no canvas: each chart shows what it was given.
-vi.mock('@/features/home/overview/SeriesChart', () => ({
+vi.mock('./SeriesChart', () => ({
   default: ({ points, name }: { points: { Value: number }[]; name: string }) => (
     <div data-testid="series">
       {name}: {points.reduce((s, p) => s + p.Value, 0)}

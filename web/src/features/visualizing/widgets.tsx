@@ -4,10 +4,11 @@ import type { AlarmOpenSummary, AnalysisPoint, DeviceEvent, DeviceLocation } fro
 import { Empty, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOME, SeriesChart } from '@/features/home';
+import { HOME } from '@/features/home';
 import type { BoardLook } from './Dashboard';
 
 const MapChart = lazy(() => import('./MapChart'));
+const SeriesChart = lazy(() => import('./SeriesChart'));
 const LevelPie = lazy(() => import('./LevelPie'));
 
 const muted = 'rgba(255,255,255,0.65)';

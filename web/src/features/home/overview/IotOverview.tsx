@@ -4,14 +4,13 @@
 import { PERMISSIONS } from '@iot/contract/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Card, Col, Empty, Row, Skeleton, Statistic, Tag, theme } from 'antd';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '@/components/auth';
 import { useLiveFrame } from '@/features/live';
 import { HOME } from '../texts';
 import { alarmOpenQuery, ANALYSIS_KEY, messageRateQuery, onlineOfflineQuery, productCountQuery } from './api';
-import { SeriesChart } from './lazy';
+import { MessageBars } from './MessageBars';
 
 /** How often the figures refresh by themselves (live alarms refresh them at once). */
 const REFRESH_MS = 30_000;
@@ -78,23 +77,17 @@ function ProductFigure() {
 
 function MessageChart() {
   const { t } = useTranslation(HOME);
-  const { token } = theme.useToken();
   const q = useQuery({ ...messageRateQuery('minute'), refetchInterval: REFRESH_MS });
   const total = q.data?.reduce((sum, p) => sum + p.Value, 0) ?? 0;
   return (
     <Col xs={24} xl={12}>
       <Card title={t('iot.messagesPerMinute')} extra={t('iot.lastHour', { n: total })}>
         {q.data ? (
-          <Suspense fallback={<Skeleton active />}>
-            <SeriesChart
-              points={q.data}
-              name={t('iot.messages')}
-              kind="bar"
-              colour={token.colorPrimary}
-              text={token.colorTextSecondary}
-              split={token.colorSplit}
-            />
-          </Suspense>
+          <MessageBars
+            points={q.data}
+            label={t('iot.messagesPerMinute')}
+            describe={(p) => t('iot.minuteMessages', { time: p.Title, n: p.Value })}
+          />
         ) : (
           <Skeleton active loading={q.isLoading} />
         )}

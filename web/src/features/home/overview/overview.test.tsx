@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@iot/contract/permissions';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/test/httpMock';
 import { grant, setUpPageTests } from '@/test/page';
@@ -8,12 +8,6 @@ import { IotOverview } from './IotOverview';
 import { analysisAnswer } from '@/test/analysisData';
 
 vi.mock('@/lib/http', () => import('@/test/httpMock'));
-// jsdom has no canvas: the chart shows what it was given.
-vi.mock('./SeriesChart', () => ({
-  default: ({ points }: { points: { Value: number }[] }) => (
-    <div data-testid="chart">{points.reduce((s, p) => s + p.Value, 0)} messages</div>
-  ),
-}));
 
 setUpPageTests({ serve: () => http.get.mockImplementation(analysisAnswer) });
 
@@ -28,9 +22,18 @@ describe('home IoT overview', { timeout: 60000 }, () => {
     const disabled = screen.getByText('Devices disabled').closest('.ant-card') as HTMLElement;
     expect(within(disabled).getByText('2')).toBeInTheDocument();
     expect(await screen.findByText('5 published')).toBeInTheDocument();
-    // 0 + 1 + ... + 59 messages in the last hour, drawn by the lazily loaded chart.
-    expect(await screen.findByTestId('chart')).toHaveTextContent('1770 messages');
+    // 0 + 1 + ... + 59 messages in the last hour, a bar a minute, the tallest as high as the chart.
+    const bars = await screen.findByRole('img', { name: 'Messages per minute' });
     expect(screen.getByText('1770 in the last hour')).toBeInTheDocument();
+    const columns = bars.querySelectorAll('g');
+    expect(columns).toHaveLength(60);
+    expect(columns[59].querySelectorAll('rect')[1]).toHaveAttribute('height', '100');
+    expect(columns[0].querySelectorAll('rect')[1]).toHaveAttribute('height', '0');
+    // The caption names the latest minute, then the one under the pointer.
+    const caption = within(screen.getByTestId('message-bars')).getByText(/messages$/);
+    expect(caption).toHaveTextContent(/: 59 messages$/);
+    fireEvent.pointerEnter(columns[30]);
+    expect(caption).toHaveTextContent(/: 30 messages$/);
     expect(await screen.findByText('Open alarms (4)')).toBeInTheDocument();
     expect(screen.getByTestId('level-1')).toHaveTextContent('1');
     expect(screen.getByTestId('level-2')).toHaveTextContent('3');

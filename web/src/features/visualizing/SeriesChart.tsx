@@ -1,5 +1,5 @@
 // A bar or line chart of one series of counts (messages per minute, alarms per month), in its own
-// chunk: the home page and the dashboards load it lazily, so ECharts stays out of their first load.
+// chunk: the dashboards load it lazily, so ECharts stays out of their first load.
 import type { AnalysisPoint } from '@iot/contract';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
