@@ -24,6 +24,21 @@ export class Presence {
     private readonly cache: DeviceCache,
   ) {}
 
+  /** Transitions under way: the app waits for them before it closes the database. */
+  private readonly running = new Set<Promise<unknown>>();
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.running.add(work);
+    const done = () => void this.running.delete(work);
+    work.then(done, done);
+    return work;
+  }
+
+  /** Resolves once every transition started so far has ended (devices dropping off at shutdown). */
+  async settled(): Promise<void> {
+    while (this.running.size) await Promise.allSettled([...this.running]);
+  }
+
   private async changed(device: { id: number; key: string }, status: DeviceStatus, now: number) {
     const type: DeviceLogType = status === 2 ? '设备上线' : '设备下线';
     this.frames.status(device.key, status, now);
@@ -56,7 +71,11 @@ export class Presence {
     return new Map(rows.map((r) => [r.id, now]));
   });
 
-  async online(device: DeviceEntry, now = Date.now()): Promise<void> {
+  online(device: DeviceEntry, now = Date.now()): Promise<void> {
+    return this.track(this.goOnline(device, now));
+  }
+
+  private async goOnline(device: DeviceEntry, now: number): Promise<void> {
     // Set first: messages arriving meanwhile do not ask again.
     device.seenAt = now;
     if (device.status > 0) device.status = 2;
@@ -78,7 +97,11 @@ export class Presence {
     return new Map(rows.map((r) => [r.id, now]));
   });
 
-  async offline(device: DeviceEntry): Promise<void> {
+  offline(device: DeviceEntry): Promise<void> {
+    return this.track(this.goOffline(device));
+  }
+
+  private async goOffline(device: DeviceEntry): Promise<void> {
     device.seenAt = 0;
     if (device.status === 2) device.status = 1;
     const changedAt = await this.offlineBatch.load(device.id);

@@ -147,6 +147,8 @@ export default async function mqttRoutes(app: FastifyInstance) {
     replies.clear();
     await embedded?.close();
     await external?.close();
+    // Devices that dropped off just before are still being marked offline: the database closes after.
+    await presence.settled();
   });
 
   const service: MqttService = {
