@@ -26,7 +26,7 @@ try {
       for (const width of widths) {
         const context = await browser.newContext({
           baseURL,
-          viewport: { width, height: width < 600 ? 800 : 820 },
+          viewport: { width, height: Number(process.env.HEIGHT) || (width < 600 ? 800 : 820) },
         });
         await context.addInitScript(
           ([d, l]) => {
