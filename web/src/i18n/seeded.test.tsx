@@ -5,7 +5,8 @@ import { seedDicts } from '../../../server/src/db/seed/dicts.ts';
 import { seedMenus, type SeedMenu } from '../../../server/src/db/seed/menus.ts';
 import { useDict } from '@/lib/dict';
 import i18n from './index.ts';
-import { routeName, seededDictLabel, seededDictName, seededRuleTitle } from './seeded.ts';
+import { DEFAULT_LEVELS } from '../../../server/src/modules/alarm/seed.ts';
+import { routeName, seededDictLabel, seededDictName, seededLevelName, seededRuleTitle } from './seeded.ts';
 
 const { http } = vi.hoisted(() => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() } }));
 vi.mock('@/lib/http', () => ({ http }));
@@ -30,6 +31,12 @@ describe('seeded rows in the user language', () => {
         if (!/^[A-Z]+$/.test(label))
           expect(seededDictLabel(d.type, value, label), `${d.type}.${value}`).not.toBe(label);
     }
+  });
+
+  it('names the seeded alarm levels in the language, and a renamed level as named', () => {
+    for (const l of DEFAULT_LEVELS) expect(seededLevelName(l.level, l.name), l.name).not.toBe(l.name);
+    expect(seededLevelName(1, '超紧急')).toBe('Critical');
+    expect(seededLevelName(1, 'Fire')).toBe('Fire');
   });
 
   it('leaves text an administrator typed as typed', async () => {

@@ -26,8 +26,16 @@ export const seededDictName = (dictType: string, name: string) => seededText(`se
 export const seededDictLabel = (dictType: string, value: string, label: string) =>
   seededText(`seeded:labels.${dictType}.${value}`, label);
 
+/** An alarm level's name (the seeded levels are named as the alarm_type dictionary's items). */
+export const seededLevelName = (level: number, name: string) => seededDictLabel('alarm_type', String(level), name);
+
 /** The helpers above; the caller re-renders when the language changes. */
 export function useSeeded() {
   useTranslation();
-  return { ruleTitle: seededRuleTitle, dictName: seededDictName, dictLabel: seededDictLabel };
+  return {
+    ruleTitle: seededRuleTitle,
+    dictName: seededDictName,
+    dictLabel: seededDictLabel,
+    levelName: seededLevelName,
+  };
 }

@@ -9,6 +9,7 @@ import { alarmRoutes } from './routes.ts';
 import { alarmDicts, alarmMenus, insertAlarmLevels } from './seed.ts';
 
 export { alarmLevels, alarmLogs, alarmRules, alarmWebhooks } from './schema.ts';
+export { DEFAULT_LEVELS } from './seed.ts';
 
 export interface AlarmService {
   readonly engine: AlarmEngine;

@@ -7,20 +7,13 @@ import { and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray, sql, type 
 import type { Db } from '../../db/client.ts';
 import { alarmLevels, alarmLogs, deviceLogs, devices, products } from '../../db/schema.ts';
 import { formatTime } from '../../lib/time.ts';
+import { DEFAULT_LEVELS } from '../alarm/index.ts';
 import type { Buckets } from './periods.ts';
 
 /** Device log types that are state changes, not messages. */
 const STATE_CHANGES = ['设备上线', '设备下线'];
 /** What the dashboards list as events. */
 const EVENT_TYPES = ['设备上线', '设备下线', '事件上报', '消息拒绝'];
-/** The seeded levels, should a level row be missing. */
-const LEVELS = [
-  { level: 1, name: '超紧急', color: '#f5222d' },
-  { level: 2, name: '紧急', color: '#fa541c' },
-  { level: 3, name: '严重', color: '#fa8c16' },
-  { level: 4, name: '一般', color: '#faad14' },
-  { level: 5, name: '提醒', color: '#1677ff' },
-];
 
 const n = (v: unknown) => Number(v ?? 0);
 /** A time as a raw SQL parameter (drizzle maps Dates only for typed columns). */
@@ -74,7 +67,8 @@ export async function alarmLevelCounts(db: Db, scope: SQL | undefined, from: Dat
 
 async function levelsOf(db: Db) {
   const rows = await db.select().from(alarmLevels).orderBy(asc(alarmLevels.level));
-  return rows.length ? rows : LEVELS;
+  // The seeded levels, should the level rows be missing.
+  return rows.length ? rows : DEFAULT_LEVELS;
 }
 
 export async function onlineOffline(db: Db, scope: SQL | undefined): Promise<DeviceOnlineOffline> {

@@ -52,9 +52,10 @@ describe('chart demo', { timeout: 60000 }, () => {
     });
     expect((o.today.series as { data: number[] }[])[0].data).toEqual([3, 5]);
     expect((o.alarms.series as { data: { value: number; itemStyle: { color: string } }[] }[])[0].data).toEqual([
-      { name: '超紧急', value: 1, itemStyle: { color: '#f5222d' } },
+      // The seeded level names in the user's language.
+      { name: 'Critical', value: 1, itemStyle: { color: '#f5222d' } },
       {
-        name: '紧急',
+        name: 'Urgent',
         value: 3,
         itemStyle: { color: '#fa541c' },
       },

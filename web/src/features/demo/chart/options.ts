@@ -2,6 +2,7 @@
 // what the caller's devices sent and raised, not sample numbers.
 import type { AlarmOpenSummary, AnalysisPoint } from '@iot/contract';
 import type { EChartsOption } from 'echarts';
+import { seededLevelName } from '@/i18n/seeded';
 
 export type Label = (key: string, values?: Record<string, unknown>) => string;
 
@@ -68,7 +69,7 @@ export function chartOptions(l: Label, p: Palette, f: ChartFigures): Record<stri
           // A level without open alarms has no slice (its label would crowd the others).
           data: (f.alarms?.levels ?? [])
             .filter((x) => x.count > 0)
-            .map((x) => ({ name: x.name, value: x.count, itemStyle: { color: x.color } })),
+            .map((x) => ({ name: seededLevelName(x.level, x.name), value: x.count, itemStyle: { color: x.color } })),
         },
       ],
     },

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '@/components/auth';
 import { useLiveFrame } from '@/features/live';
+import { seededLevelName } from '@/i18n/seeded';
 import { HOME } from '../texts';
 import { alarmOpenQuery, ANALYSIS_KEY, messageRateQuery, onlineOfflineQuery, productCountQuery } from './api';
 import { MessageBars } from './MessageBars';
@@ -116,7 +117,7 @@ function AlarmFigures() {
           <ul style={list}>
             {(q.data?.levels ?? []).map((l) => (
               <li key={l.level} style={row(token.colorSplit)}>
-                <Badge color={l.color || undefined} text={l.name} />
+                <Badge color={l.color || undefined} text={seededLevelName(l.level, l.name)} />
                 <strong data-testid={`level-${l.level}`}>{l.count}</strong>
               </li>
             ))}

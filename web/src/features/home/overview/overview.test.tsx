@@ -36,6 +36,8 @@ describe('home IoT overview', { timeout: 60000 }, () => {
     expect(caption).toHaveTextContent(/: 30 messages$/);
     expect(await screen.findByText('Open alarms (4)')).toBeInTheDocument();
     expect(screen.getByTestId('level-1')).toHaveTextContent('1');
+    // The seeded level names in the user's language.
+    expect(screen.getByTestId('level-1').closest('li')).toHaveTextContent('Critical');
     expect(screen.getByTestId('level-2')).toHaveTextContent('3');
     const latest = screen.getByRole('link', { name: /Too hot/ });
     expect(latest).toHaveAttribute('href', '/iot/alarm/log');

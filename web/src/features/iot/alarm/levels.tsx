@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { seededLevelName } from '@/i18n/seeded';
 import { alarmLevelsQuery } from './api';
 import { ALARM } from './texts';
 
@@ -13,7 +14,10 @@ export function useLevels() {
   const levels = useQuery(alarmLevelsQuery());
   const byLevel = new Map((levels.data ?? []).map((l) => [l.level, l]));
   // Before the names load (or for a level the server lacks) the number still says which it is.
-  const nameOf = (level: number) => byLevel.get(level)?.name || t('levels.level', { level });
+  const nameOf = (level: number) => {
+    const name = byLevel.get(level)?.name;
+    return name ? seededLevelName(level, name) : t('levels.level', { level });
+  };
   const options = LEVELS.map((level) => ({ value: level, label: nameOf(level) }));
   return { byLevel, nameOf, options, isLoading: levels.isLoading };
 }

@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useLiveFrame } from '@/features/live';
 import i18n from '@/i18n';
+import { seededLevelName } from '@/i18n/seeded';
 import { withFeedback } from '@/lib/feedback';
 import type { LiveClient } from '@/lib/live';
 import { useRoutesStore } from '@/stores/routes';
@@ -24,7 +25,9 @@ export function useAlarmLogPath() {
 
 /** What a pop-up and the bell say of an alarm: its level's name, its device's name. */
 export const levelName = (row: AlarmLogRow) =>
-  row.alarmLevel?.name || i18n.t(`${ALARM_BELL}:level`, { level: row.level });
+  row.alarmLevel?.name
+    ? seededLevelName(row.level, row.alarmLevel.name)
+    : i18n.t(`${ALARM_BELL}:level`, { level: row.level });
 export const deviceName = (row: AlarmLogRow) => row.devcie?.name || row.deviceKey;
 
 /** Shows live alarms while mounted (the shell mounts it beside useLiveNotices); `client` is for tests. */
