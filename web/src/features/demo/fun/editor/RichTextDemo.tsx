@@ -5,7 +5,7 @@ import { Alert, Card, Typography, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
-import { uploadImage } from './api';
+import { fileUrl, uploadFile } from '@/features/system/attachment';
 import { RICH_TEXT } from './texts';
 import { Toolbar } from './Toolbar';
 
@@ -30,11 +30,11 @@ export function RichTextDemo() {
     if (!file.type.startsWith('image/')) return feedback.message.warning(t('notImage'));
     setUploading(true);
     try {
-      const { fullPath, path, name } = await uploadImage(file);
+      const { fullPath, path, name } = await uploadFile('singleImg', file);
       editor
         .chain()
         .focus(null, { scrollIntoView: false })
-        .setImage({ src: fullPath || `/${path}`, alt: name })
+        .setImage({ src: fullPath || fileUrl(path), alt: name })
         .run();
     } catch {
       // The request layer has already shown the server's reason.
