@@ -123,7 +123,7 @@ describe('LiveClient', () => {
     sockets[0].opened();
     sockets[0].failed();
     sockets[0].ended();
-    expect(console.error).toHaveBeenCalled();
+    expect(console.warn).toHaveBeenCalledWith('live channel: connection failed, retrying in 30 s');
     expect(sockets[0].closed).toBe(true);
     // A late frame or open from the dead socket is ignored.
     sockets[0].frame({ event: 'notice', data: 1 });
@@ -176,6 +176,24 @@ describe('LiveClient', () => {
     expect(sockets).toHaveLength(2);
     c.stop();
     c.stop();
+  });
+
+  // Issue 20: a page left (or a client stopped) while its socket was still connecting made the
+  // browser fire `error` on it, and the console logged an error for an expected close.
+  it('says nothing when a socket it let go fails or closes, and never logs a failure as an error', () => {
+    const c = client();
+    c.start();
+    c.stop();
+    sockets[0].failed();
+    sockets[0].ended();
+    c.start();
+    sockets[1].failed();
+    sockets[1].ended();
+    expect(console.error).not.toHaveBeenCalled();
+    expect(console.info).not.toHaveBeenCalled();
+    expect(console.warn).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(LIVE_RETRY_MS);
+    expect(sockets).toHaveLength(3);
   });
 
   it('does not reconnect when stopped while a retry is due', () => {

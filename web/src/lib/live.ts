@@ -153,11 +153,16 @@ export class LiveClient {
     socket.onmessage = (ev) => {
       if (socket === this.socket) this.receive(socket, ev.data);
     };
-    socket.onerror = (ev) => {
-      console.error('live channel error', ev);
+    // A socket the client let go (stop, a page being left, a dropped retry) fails or closes as
+    // it should: nothing to say. A current one that fails is retried, which is expected on a
+    // flaky network or a restarting server: a warning, not an error.
+    socket.onerror = () => {
+      if (socket !== this.socket) return;
+      console.warn(`live channel: connection failed, retrying in ${LIVE_RETRY_MS / 1000} s`);
       this.drop(socket);
     };
     socket.onclose = () => {
+      if (socket !== this.socket) return;
       console.info('live channel closed');
       this.drop(socket);
     };

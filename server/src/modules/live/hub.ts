@@ -106,9 +106,15 @@ export class Hub {
     if (m) m.lastSeen = Date.now();
   }
 
-  /** Sockets this user holds on this process. */
+  /**
+   * Open sockets this user holds on this process. One whose close has begun (a page left, its
+   * close frame not yet answered) does not count: a user opening pages quickly is not refused
+   * for the sockets of pages already gone.
+   */
   countOf(userId: number): number {
-    return this.byUser.get(userId)?.size ?? 0;
+    let open = 0;
+    for (const socket of this.byUser.get(userId) ?? []) if (socket.readyState === socket.OPEN) open++;
+    return open;
   }
 
   /** Writes a frame, unless the socket is not reading: then it is closed and forgotten. */

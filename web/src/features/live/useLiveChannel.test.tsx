@@ -29,6 +29,20 @@ describe('useLiveChannel', () => {
     expect(socket().closed).toBe(true);
   });
 
+  it('closes its socket when the page is left and connects again when the page comes back', () => {
+    const { unmount } = renderWithProviders(<Probe />);
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    expect(client.started).toBe(false);
+    expect(socket().closed).toBe(true);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(client.started).toBe(false);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(client.started).toBe(true);
+    unmount();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(client.started).toBe(false);
+  });
+
   it('tokenUpdated refreshes the token, the user and the menus', async () => {
     http.get.mockImplementation(async (url: string) => {
       if (url.endsWith('/personal/refreshToken'))

@@ -25,6 +25,19 @@ export function useLiveChannel(client: LiveClient = live) {
   useEffect(() => {
     if (!loggedIn) return;
     client.start();
-    return () => client.stop();
+    // A page being left closes its socket itself, first: the browser would otherwise fail a socket
+    // still connecting under the next page's load (issue 20). A page back from the back-forward
+    // cache connects again.
+    const leave = () => client.stop();
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted) client.start();
+    };
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', back);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', back);
+      client.stop();
+    };
   }, [client, loggedIn]);
 }
