@@ -2,6 +2,7 @@
 // menuName -> title, menuSort -> weigh, isKeepAlive -> isCached, roles -> role grants.
 import { z } from 'zod';
 import { filterStr, flag, idList, int, intOr, optStr, requiredStr } from './fields.ts';
+import { menuLinkPattern, menuPathPattern } from './patterns.ts';
 
 /** GFast binds `title` to `menuName` by name folding; the UI sends `title`. */
 export const menuListQuery = z.object({
@@ -14,11 +15,11 @@ export type MenuListQuery = z.infer<typeof menuListQuery>;
 export const menuIdQuery = z.object({ id: int().pipe(z.number().min(1)) });
 
 /**
- * A link or iframe address: empty, http(s), or a path on this site. Anything else (`javascript:`,
- * `data:`, `vbscript:`...) would run in the console when the menu is opened, so the server refuses it.
+ * Where a menu leads (link or iframe address, path, redirect): empty, http(s), or a path on this
+ * site. Anything else would run in the console when the menu is opened, so the server refuses it.
  */
-export const menuLinkPattern = /^(https?:\/\/[^\s]+|\/[^\s]*)?$/i;
-const linkUrl = () => optStr(500).refine((v) => menuLinkPattern.test(v), { params: { key: 'badLink' } });
+const link = (max: number, pattern = menuLinkPattern) =>
+  optStr(max).refine((v) => pattern.test(v), { params: { key: 'badLink' } });
 
 const menuFields = {
   menuType: intOr(0).pipe(z.number().min(0).max(2)),
@@ -30,14 +31,14 @@ const menuFields = {
   condition: optStr(255),
   remark: optStr(255),
   isHide: flag(0),
-  path: optStr(255),
-  redirect: optStr(255),
+  path: link(255, menuPathPattern),
+  redirect: link(255, menuPathPattern),
   component: optStr(255),
   isLink: flag(0),
   isIframe: flag(0),
   isKeepAlive: flag(0),
   isAffix: flag(0),
-  linkUrl: linkUrl(),
+  linkUrl: link(500),
   /** Replaces the set of roles granted this rule; absent keeps the current grants (on update). */
   roles: idList()
     .pipe(z.array(z.number().min(1)).max(1000))

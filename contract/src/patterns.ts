@@ -4,3 +4,14 @@ export const mobilePattern = /^(13\d{9}|14[57]\d{8}|15[^4\D]\d{8}|16\d{9}|17[0-3
 export const emailPattern = /^[a-zA-Z0-9_\-.+]+@[a-zA-Z0-9_-]+(\.[a-zA-Z0-9_-]+)+$/;
 /** GFast's password2 rule: 6-18 visible characters with a lower-case letter, an upper-case letter and a digit. */
 export const strongPasswordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)\S{6,18}$/;
+/**
+ * A menu's link or iframe address: empty, http(s), or a path on this site. Anything
+ * else (`javascript:`, `data:`, `vbscript:`, whatever its case, and anything with a leading blank or
+ * control character, which browsers skip) would run in the console when the menu is opened.
+ */
+export const menuLinkPattern = /^(https?:\/\/[^\s]+|\/[^\s]*)?$/i;
+/**
+ * A menu's path or redirect, where the console's router goes: as a link, but a path on this site
+ * never starts with `//` or `/\`, which browsers read as another host.
+ */
+export const menuPathPattern = /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)?$/i;

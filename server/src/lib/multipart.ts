@@ -14,11 +14,23 @@ export interface UploadedFile {
 export const isUpload = (v: unknown): v is UploadedFile =>
   !!v && typeof v === 'object' && Buffer.isBuffer((v as UploadedFile).data);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The largest multipart body the route reads (set by registerMultipart). */
+    multipartLimit?: number;
+  }
+}
+
 /**
  * Text fields become strings and files `UploadedFile`s; the first of repeated names wins, except
  * for the names in `lists`, which collect every value in an array (several files in one field).
+ * Call it before declaring the routes: each route then records the limit, so a refusal names it.
  */
 export function registerMultipart(app: FastifyInstance, bodyLimit: number, lists: string[] = []) {
+  // A route's own bodyLimit would win over the parser's for every content type.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, multipartLimit: route.bodyLimit ?? bodyLimit };
+  });
   app.addContentTypeParser(
     'multipart/form-data',
     { parseAs: 'buffer', bodyLimit },
@@ -43,6 +55,12 @@ export function registerMultipart(app: FastifyInstance, bodyLimit: number, lists
       return out;
     },
   );
+}
+
+/** The limit a multipart request to this route was read under; undefined for any other body. */
+export function multipartLimitOf(req: FastifyRequest): number | undefined {
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  return type.startsWith('multipart/form-data') ? req.routeOptions.config?.multipartLimit : undefined;
 }
 
 /** The uploaded file in `field`, if one was sent. */

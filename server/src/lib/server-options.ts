@@ -40,7 +40,7 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
 function refusal(code: string | undefined): [number, MessageKey] {
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'requestTimeout'];
   if (code === 'HPE_HEADER_OVERFLOW') return [431, 'headersTooLarge'];
-  if (code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') return [413, 'bodyTooLarge'];
+  if (code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') return [413, 'requestTooLarge'];
   return [400, 'badRequest'];
 }
 

@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/errors.ts';
 import { translate } from '../lib/i18n.ts';
+import { multipartLimitOf } from '../lib/multipart.ts';
 import { sqlState } from '../lib/sql.ts';
+
+/** A body limit as people read it: `1 MB`, `256 KB`, `512 B`. */
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 ** 2) return `${+(bytes / 1024 ** 2).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${+(bytes / 1024).toFixed(1)} KB`;
+  return `${bytes} B`;
+}
 
 /** Turns every failure into the wire envelope: HTTP 200 for answered calls, transport statuses kept. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -16,7 +24,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const fe = error as { code?: string; statusCode?: number };
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ code: 413, message: translate(lang, 'bodyTooLarge'), data: null });
+      // The limit that applied: an upload's (the route's multipart limit, UPLOAD_REQUEST_LIMIT for
+      // the upload module) or the JSON and form limit (the route's or the server's 1 MB).
+      const upload = multipartLimitOf(req);
+      const message =
+        upload === undefined
+          ? translate(lang, 'bodyTooLarge', { limit: sizeText(req.routeOptions.bodyLimit) })
+          : translate(lang, 'uploadRequestTooLarge', { limit: sizeText(upload) });
+      return reply.status(413).send({ code: 413, message, data: null });
     }
     if (
       fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||

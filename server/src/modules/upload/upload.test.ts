@@ -37,7 +37,8 @@ describe('uploads and attachments', () => {
   // A longer start-up allowance than signedInApp's: seeding every module is slow on a busy machine.
   const s = { t: undefined as unknown as TestApp, admin: '', demo: '' };
   beforeAll(async () => {
-    s.t = await createTestApp();
+    // A small request limit, so a request over it costs little to send.
+    s.t = await createTestApp({ UPLOAD_REQUEST_LIMIT: '256k' });
     [s.admin, s.demo] = await Promise.all([s.t.login('admin'), s.t.login('demo')]);
   }, 240_000);
   afterAll(() => s.t?.close());
@@ -109,6 +110,34 @@ describe('uploads and attachments', () => {
       ...form([file('dot.png', PNG)]),
     });
     expect(viaQuery.body.code).toBe(0);
+  });
+
+  it('refuses a request over the upload limit naming that limit, and a JSON body over 1 MB naming 1 MB', async () => {
+    const big = [file('big.bin', Buffer.alloc(300 * 1024))];
+    expect(await upload('singleFile', big)).toEqual({
+      status: 413,
+      body: { code: 413, message: 'The upload is too large (limit 256 KB per request)', data: null },
+    });
+    const zh = await s.t.call({
+      method: 'POST',
+      url: '/api/v1/system/upload/multipleFile',
+      token: s.admin,
+      ...form(big),
+    });
+    expect(zh.body).toEqual({ code: 413, message: '上传内容过大（每次上限 256 KB）', data: null });
+    // The same routes' JSON calls keep the JSON limit, and say so.
+    const json = await s.t.call({
+      method: 'DELETE',
+      url: '/api/v1/system/sysAttachment/delete',
+      token: s.admin,
+      lang: 'en',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ids: [1], pad: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(json).toEqual({
+      status: 413,
+      body: { code: 413, message: 'Request body too large (limit 1 MB)', data: null },
+    });
   });
 
   it('takes several files at once', async () => {

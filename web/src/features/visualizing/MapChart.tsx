@@ -9,7 +9,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo } from 'react';
-import { viewOf } from './mapView';
+import { mapTooltip, viewOf, type MapPoint } from './mapView';
 
 echarts.use([ScatterChart, EffectScatterChart, GeoComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 if (!echarts.getMap('world')) echarts.registerMap('world', world as Parameters<typeof echarts.registerMap>[1]);
@@ -28,10 +28,8 @@ export default function MapChart({ devices, statusNames, height }: MapChartProps
   const option = useMemo(
     () => ({
       legend: { top: 0, textStyle: { color: '#fff' } },
-      tooltip: {
-        formatter: (p: { data: { value: [number, number]; name: string; product: string; address: string } }) =>
-          `${p.data.name}<br/>${p.data.product}<br/>${p.data.value[0]}, ${p.data.value[1]}${p.data.address ? `<br/>${p.data.address}` : ''}`,
-      },
+      // The formatter's answer is HTML: every device field in it is escaped (mapTooltip).
+      tooltip: { formatter: (p: { data: MapPoint }) => mapTooltip(p.data) },
       geo: {
         map: 'world',
         roam: true,
@@ -47,7 +45,7 @@ export default function MapChart({ devices, statusNames, height }: MapChartProps
         itemStyle: { color: STATUS_COLOURS[status] },
         data: devices
           .filter((d) => d.status === status)
-          .map((d) => ({ name: d.name, value: [d.lng, d.lat], product: d.productName, address: d.address })),
+          .map((d): MapPoint => ({ name: d.name, value: [d.lng, d.lat], product: d.productName, address: d.address })),
       })),
     }),
     [devices, statusNames],

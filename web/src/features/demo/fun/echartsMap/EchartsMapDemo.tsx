@@ -5,6 +5,7 @@ import type { EChartsOption } from 'echarts';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locationsQuery } from '@/features/home';
+import { escapeHtml } from '@/lib/html';
 import { useThemeConfig } from '@/stores/themeConfig';
 import { ECHARTS_MAP } from './texts';
 
@@ -27,9 +28,10 @@ export function EchartsMapDemo() {
       backgroundColor: 'transparent',
       tooltip: {
         trigger: 'item',
+        // ECharts renders the answer as HTML: the device's fields go in as text.
         formatter: (p) => {
           const { name, data } = p as unknown as { name: string; data: { product: string } };
-          return `${name}<br/>${data.product}`;
+          return `${escapeHtml(name)}<br/>${escapeHtml(data.product)}`;
         },
       },
       legend: { bottom: 0, textStyle: { color: token.colorText } },
