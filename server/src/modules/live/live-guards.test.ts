@@ -1,7 +1,9 @@
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { answersPing, listen, openLive, type LiveTestClient } from '../../../test/live-client.ts';
+import { MAX_BUFFERED_BYTES } from './hub.ts';
 
 describe('live channel guards', () => {
   let t: TestApp;
@@ -34,6 +36,44 @@ describe('live channel guards', () => {
     (c.socket as unknown as { _socket: Socket })._socket.resume();
     expect(await c.closed).toBe(1008);
   }, 60_000);
+
+  it('closes a socket that floods WebSocket ping frames without reading; its send buffer stays bounded', async () => {
+    const before = new Set<WebSocket>(t.app.websocketServer.clients);
+    const c = await open(await t.login());
+    const server = [...t.app.websocketServer.clients].find((s) => !before.has(s))!;
+    expect(server).toBeDefined();
+    (c.socket as unknown as { _socket: Socket })._socket.pause();
+    let most = 0;
+    const probe = setInterval(() => (most = Math.max(most, server.bufferedAmount)), 1);
+    const payload = Buffer.alloc(125, 7);
+    const started = Date.now();
+    for (let batch = 0; batch < 400 && server.readyState === server.OPEN; batch++) {
+      for (let i = 0; i < 1000 && c.socket.readyState === c.socket.OPEN; i++) c.socket.ping(payload);
+      most = Math.max(most, server.bufferedAmount);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    clearInterval(probe);
+    const stillOpen = server.readyState === server.OPEN;
+    const ms = Date.now() - started;
+    (c.socket as unknown as { _socket: Socket })._socket.resume();
+    c.socket.terminate();
+    await c.closed;
+    expect(stillOpen).toBe(false);
+    expect(ms).toBeLessThan(5000);
+    expect(most).toBeLessThanOrEqual(MAX_BUFFERED_BYTES);
+  }, 60_000);
+
+  it('still answers the occasional WebSocket ping', async () => {
+    const c = await open(await t.login());
+    for (let i = 0; i < 3; i++) {
+      const pong = new Promise<Buffer>((r) => c.socket.once('pong', r));
+      c.socket.ping(Buffer.from(`p${i}`));
+      expect(String(await pong)).toBe(`p${i}`);
+    }
+    expect(await answersPing(c.socket)).toBe(true);
+    c.socket.close();
+    await c.closed;
+  });
 
   it('refuses a user more than LIVE_SOCKETS_PER_USER sockets (HTTP 429); others are not affected', async () => {
     const demo = await t.login('demo');

@@ -9,6 +9,7 @@ import { CLOSE, encodeFrame, Hub } from './hub.ts';
 import { verifyConnections } from './verify.ts';
 import { followTopics } from './topics.ts';
 import { mqueueRoutes } from './mqueue.ts';
+import { answerPings, PING_CLOSE } from './pings.ts';
 
 /** Sockets silent this long are closed (GFast: 300 s, checked every 30 s). */
 export const SILENT_LIMIT_MS = 300_000;
@@ -25,8 +26,9 @@ function fitForBus(frame: LiveFrame): string {
 
 /**
  * The live channel at /api/v1/websocket (also reached as //api/v1/websocket): the token is checked
- * before the upgrade, every ping is answered at once, silent sockets are closed, and frames for users
- * reach their sockets on every process through the bus.
+ * before the upgrade, every ping is answered at once (WebSocket ping frames too, while the socket
+ * reads: pings.ts), silent sockets are closed, and frames for users reach their sockets on every
+ * process through the bus.
  */
 export default async function liveRoutes(app: FastifyInstance) {
   const hub = new Hub();
@@ -72,7 +74,9 @@ export default async function liveRoutes(app: FastifyInstance) {
   });
   app.decorate('liveHub', hub);
 
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // Pongs are sent by answerPings (pings.ts), which every WebSocket route calls on its sockets:
+  // ws's own would bypass the send-buffer limit.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024, autoPong: false } });
   app.get(
     '/api/v1/websocket',
     {
@@ -87,6 +91,10 @@ export default async function liveRoutes(app: FastifyInstance) {
       if (hub.countOf(userId) >= config.liveSocketsPerUser) return socket.close(...CLOSE.tooMany);
       const tokenHash = hashToken(req.token!);
       hub.add(userId, tokenHash, socket);
+      answerPings(socket, (why) => {
+        hub.remove(socket);
+        req.log.warn({ userId, address: req.ip }, `live socket closed: ${PING_CLOSE[why][1]}`);
+      });
       // Online users show which sessions hold a socket, whichever process holds it.
       markLive(app.ctx.database.db, [tokenHash]).catch((err: unknown) => app.log.error({ err }, 'live presence'));
       socket.on('message', (raw) => {

@@ -18,7 +18,11 @@ import { isActive, type DeviceCache, type DeviceEntry } from './devices.ts';
 /** CONNACK return codes (MQTT 3.1.1 §3.2.2.3). */
 export const REFUSED = { badCredentials: 4, notAuthorized: 5 } as const;
 
-export type ConnectVerdict = { device: DeviceEntry } | { refused: 4 | 5 };
+/**
+ * `guess`: the refusal came from credentials that do not fit (wrong secret, unknown device), and
+ * counts towards the throttle (throttle.ts); a disabled device retrying its right credentials does not.
+ */
+export type ConnectVerdict = { device: DeviceEntry } | { refused: 4 | 5; guess: boolean };
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 /** Compares secrets without leaking how much of them matched. */
@@ -37,13 +41,13 @@ export async function checkConnect(
     const device = await cache.get(key);
     if (!device) continue;
     known = true;
-    if (!isActive(device)) return { refused: REFUSED.notAuthorized };
+    if (!isActive(device)) return { refused: REFUSED.notAuthorized, guess: false };
     const c = device.credentials;
     if (c.authType === 2 && key === username && same(password, c.accessToken)) return { device };
     if (c.authType === 1 && key === clientId && same(username, c.authUser) && same(password, c.authPasswd))
       return { device };
   }
-  return { refused: known ? REFUSED.badCredentials : REFUSED.notAuthorized };
+  return { refused: known ? REFUSED.badCredentials : REFUSED.notAuthorized, guess: true };
 }
 
 /** The levels of a topic that start with '/': `/sys/pk/dk/x` → ['', 'sys', 'pk', 'dk', 'x']. */

@@ -1,5 +1,6 @@
 // The broker's view of devices: what it needs per message (ids, status, credentials, the object
-// model), read once per device key and kept until the bus says the device or its product changed.
+// model), read once per device key and kept until the bus says the device or its product changed
+// (keys that are no device are not kept).
 import type { AuthType, Tsl } from '@iot/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -119,10 +120,15 @@ export class DeviceCache {
   get(key: string): Promise<DeviceEntry | null> {
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = this.load(key);
-      this.entries.set(key, entry);
-      // A failed read is not remembered: the next message tries again.
-      entry.catch(() => this.entries.delete(key));
+      const loading = this.load(key);
+      entry = loading;
+      this.entries.set(key, loading);
+      // A failed read is not remembered: the next message tries again. Neither is a key that is no
+      // device: anyone may name keys (CONNECT, the broker hooks), and the cache would grow with them.
+      const forget = () => {
+        if (this.entries.get(key) === loading) this.entries.delete(key);
+      };
+      loading.then((found) => found ?? forget(), forget);
     }
     return entry;
   }

@@ -2,20 +2,46 @@
 // authenticated and confined to their own topics (auth.ts), and each message they publish goes
 // through the pipeline before the broker acknowledges it: aedes sends PUBACK only after
 // authorizePublish calls back (lib/handlers/publish.js), so a QoS 1 message is acknowledged once it
-// is committed.
+// is committed. Every connection reaches aedes through a PacketGate (gate.ts), which bounds what is
+// read before and after CONNECT and answers MQTT 5; CONNECTs are throttled (throttle.ts).
+import type { IncomingMessage } from 'node:http';
 import { createServer, type Server } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
-import { checkConnect, topicAllowed } from './auth.ts';
+import { topicAllowed } from './auth.ts';
 import { isActive, type DeviceCache, type DeviceEntry } from './devices.ts';
+import { PacketGate, type Refusal } from './gate.ts';
 import type { Presence } from './presence.ts';
+import { plainAddress, throttledLine, type DeviceThrottle } from './throttle.ts';
 import type { Uplinks } from './uplinks.ts';
 
 export interface EmbeddedDeps {
   cache: DeviceCache;
   presence: Presence;
   uplinks: () => Uplinks;
+  throttle: DeviceThrottle;
   onError(err: unknown, what: string): void;
+  /** Warnings about clients: refused packets, throttled logins. */
+  warn(details: Record<string, unknown>, message: string): void;
 }
+
+/** CONNACK 3 "server unavailable": a throttled device is told to come back later. */
+const THROTTLED = 3;
+
+const refusalLine = (r: Refusal, address: string): string => {
+  switch (r.reason) {
+    case 'tooLarge':
+      return r.authenticated
+        ? `MQTT connection from ${address} closed: a packet announced ${r.announced} bytes, more than the limit of ${r.limit}`
+        : `MQTT connection from ${address} closed before CONNECT was accepted: a packet announced ${r.announced} bytes, more than the limit of ${r.limit}`;
+    case 'notConnect':
+      return `MQTT connection from ${address} closed: the first packet (type ${r.type}) is not a CONNECT`;
+    case 'malformed':
+      return `MQTT connection from ${address} closed: malformed packet length`;
+    case 'mqtt5':
+      return `MQTT 5 CONNECT from ${address} refused (0x84 unsupported protocol version): the broker speaks MQTT 3.1.1 and 3.1`;
+  }
+};
 
 const sameCredentials = (a: DeviceEntry, b: DeviceEntry) =>
   JSON.stringify(a.credentials) === JSON.stringify(b.credentials);
@@ -49,11 +75,20 @@ export class EmbeddedBroker {
   private wire() {
     const { broker, deps } = this;
     broker.authenticate = (client, username, password, done) => {
-      checkConnect(deps.cache, client.id ?? '', username ?? '', password?.toString('utf8') ?? '').then(
+      const gate = client.conn instanceof PacketGate ? client.conn : null;
+      const address = gate?.address ?? plainAddress(client.req?.socket.remoteAddress);
+      const secret = password?.toString('utf8') ?? '';
+      deps.throttle.check(client.id ?? '', username ?? '', secret, address).then(
         (verdict) => {
           if ('device' in verdict) {
             this.deviceOf.set(client, verdict.device);
+            gate?.accept();
             return done(null, true);
+          }
+          if ('throttled' in verdict) {
+            const t = verdict.throttled;
+            if (t.log) deps.warn({ address, deviceKey: t.key, retryInS: Math.ceil(t.ms / 1000) }, throttledLine(t));
+            return done(Object.assign(new Error('throttled'), { returnCode: THROTTLED }) as AuthenticateError, false);
           }
           done(Object.assign(new Error('refused'), { returnCode: verdict.refused }) as AuthenticateError, false);
         },
@@ -109,10 +144,34 @@ export class EmbeddedBroker {
     });
   }
 
+  /**
+   * Hands a connection to the broker through its gate: `stream` is the TCP socket or the
+   * WebSocket's stream, `address` the client's.
+   */
+  handle(stream: Duplex, address: string, req?: IncomingMessage) {
+    const gate: PacketGate = new PacketGate(stream, address, (refusal) => this.refused(gate, refusal));
+    this.broker.handle(gate, req);
+  }
+
+  /** A connection the gate closed: the server log says why, and the device's log if it is one. */
+  private refused(gate: PacketGate, refusal: Refusal) {
+    const client = (gate as unknown as { client?: Client }).client;
+    const device = client ? this.deviceOf.get(client) : undefined;
+    const line = refusalLine(refusal, gate.address);
+    this.deps.warn({ address: gate.address, ...refusal, deviceKey: device?.key }, line);
+    if (device && refusal.reason === 'tooLarge') {
+      const why = `the message announced ${refusal.announced} bytes, more than the limit of ${refusal.limit}: it was not read and the connection was closed`;
+      this.deps
+        .uplinks()
+        .refuse(device, '', [why], '')
+        .catch((err: unknown) => this.deps.onError(err, 'mqtt refuse'));
+    }
+  }
+
   /** Listens for devices on TCP; resolves with the port, or rejects (port taken). */
   listen(port: number, host: string): Promise<number> {
     return new Promise((resolve, reject) => {
-      const server = createServer(this.broker.handle);
+      const server = createServer((socket) => this.handle(socket, plainAddress(socket.remoteAddress)));
       server.once('error', reject);
       // A deep backlog: a thousand devices reconnecting at once (after a restart) must not have
       // their SYNs dropped and retried seconds later.

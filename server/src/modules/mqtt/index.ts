@@ -1,4 +1,5 @@
 import { defineModule } from '../module.ts';
+import { mqttMessages } from './messages.ts';
 import mqttRoutes from './routes.ts';
 
 export type { MqttService, MqttState } from './routes.ts';
@@ -14,4 +15,5 @@ export const mqttModule = defineModule({
   routes: mqttRoutes,
   // Not encapsulated: `app.mqtt` serves /health and the device commands.
   decoratesApp: true,
+  messages: mqttMessages,
 });

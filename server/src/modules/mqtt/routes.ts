@@ -5,8 +5,10 @@ import { ACCESS, mqttAclSchema, mqttAuthSchema, type MqttAuthAnswer } from '@iot
 import type { FastifyInstance } from 'fastify';
 import { createWebSocketStream } from 'ws';
 import { BUS_MAX_BYTES, type BusMessage } from '../../lib/bus.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/request.ts';
-import { checkConnect, topicAllowed } from './auth.ts';
+import { answerPings, PING_CLOSE } from '../live/index.ts';
+import { topicAllowed } from './auth.ts';
 import { DeviceCache, isActive } from './devices.ts';
 import { EmbeddedBroker } from './embedded.ts';
 import { ExternalBroker } from './external.ts';
@@ -14,6 +16,7 @@ import { LiveFrames, type DeviceObserver } from './frames.ts';
 import { Presence, SWEEP_EVERY_MS } from './presence.ts';
 import { topicDevice } from './protocol.ts';
 import { Replies, type DeviceReply } from './replies.ts';
+import { DeviceThrottle, throttledLine } from './throttle.ts';
 import { Uplinks } from './uplinks.ts';
 
 /** What /health reports: our broker, an external one, none, or ours could not take its port. */
@@ -45,6 +48,8 @@ export default async function mqttRoutes(app: FastifyInstance) {
   const mode: MqttState = config.mqttUrl ? 'external' : config.mqttPort === null ? 'off' : 'embedded';
   const cache = new DeviceCache(database.db);
   const onError = (err: unknown, what: string) => app.log.error({ err }, what);
+  const warn = (details: Record<string, unknown>, message: string) => app.log.warn(details, message);
+  const throttle = new DeviceThrottle(database.db, cache);
   // One process (PGlite): frames only for devices a socket here follows; several: all of them.
   const frames = new LiveFrames(bus, database.url ? null : (topic) => app.liveHub.hasTopic(topic), (err) =>
     onError(err, 'mqtt frames'),
@@ -96,7 +101,8 @@ export default async function mqttRoutes(app: FastifyInstance) {
   let start: Promise<void> | null = null;
   let sweeper: NodeJS.Timeout | undefined;
 
-  if (mode === 'embedded') embedded = await EmbeddedBroker.create({ cache, presence, uplinks: () => uplinks, onError });
+  if (mode === 'embedded')
+    embedded = await EmbeddedBroker.create({ cache, presence, uplinks: () => uplinks, throttle, onError, warn });
 
   bus.on('message', (m) => {
     if (m.type !== 'devicesChanged') return;
@@ -174,10 +180,14 @@ export default async function mqttRoutes(app: FastifyInstance) {
   app.decorate('mqtt', service);
 
   // MQTT over WebSocket on the HTTP port (sub-protocol "mqtt"; the broker authenticates the device).
+  // Pings are answered within the same limits as on the live channel, before and after CONNECT.
   if (embedded) {
-    const broker = embedded.broker;
+    const broker = embedded;
     app.get('/mqtt', { websocket: true, config: { permission: ACCESS.public } }, (socket, req) => {
-      broker.handle(createWebSocketStream(socket), req.raw);
+      answerPings(socket, (why) =>
+        warn({ address: req.ip }, `MQTT WebSocket from ${req.ip} closed: ${PING_CLOSE[why][1]}`),
+      );
+      broker.handle(createWebSocketStream(socket), req.ip, req.raw);
     });
   }
 
@@ -191,11 +201,18 @@ export default async function mqttRoutes(app: FastifyInstance) {
   };
 
   // An external broker asks these (EMQX HTTP authentication / authorisation). Public: they reveal
-  // only allow or deny, by the same rules as the embedded broker.
+  // only allow or deny, by the same rules as the embedded broker. Failed authentications are
+  // throttled as the embedded broker's CONNECTs are, by the caller's address (req.ip: a broker
+  // listed in TRUST_PROXY may pass the device's address in X-Forwarded-For): HTTP 429 with a message.
   const answer = (ok: boolean): MqttAuthAnswer => ({ result: ok ? 'allow' : 'deny' });
   app.post('/api/v1/iot/mqtt/auth', { config: { permission: ACCESS.public } }, async (req) => {
     const input = parseInput(mqttAuthSchema, req);
-    const verdict = await checkConnect(cache, input.clientid, input.username, input.password);
+    const verdict = await throttle.check(input.clientid, input.username, input.password, req.ip);
+    if ('throttled' in verdict) {
+      const t = verdict.throttled;
+      if (t.log) req.log.warn({ address: t.address, deviceKey: t.key }, throttledLine(t));
+      throw new ApiError(429, 'deviceLoginThrottled', { minutes: Math.ceil(t.ms / 60_000) }, 429);
+    }
     return answer('device' in verdict);
   });
   app.post('/api/v1/iot/mqtt/acl', { config: { permission: ACCESS.public } }, async (req) => {
