@@ -1,7 +1,11 @@
 // The lint rules that keep the architecture (ARCHITECTURE.md) must really fail: a deep import
-// into another feature, a feature imported by shared code, and an import cycle.
+// into another feature, a feature imported by shared code, an import cycle (type imports too), and
+// a server module or the composition imported by the platform.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { cyclesAmong } from './import-graph.js';
 
 const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
 const rulesOf = async (code, filePath) => (await eslint.lintText(code, { filePath }))[0].messages.map((m) => m.ruleId);
@@ -27,5 +31,52 @@ describe('lint boundaries', () => {
     const unignored = new ESLint({ cwd: new URL('..', import.meta.url).pathname, ignore: false });
     const [result] = await unignored.lintFiles(['eslint/fixtures/cycle/a.ts']);
     expect(result.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('refuses an import cycle closed by type-only imports', async () => {
+    const unignored = new ESLint({ cwd: new URL('..', import.meta.url).pathname, ignore: false });
+    const [result] = await unignored.lintFiles(['eslint/fixtures/type-cycle/a.ts']);
+    expect(result.messages.map((m) => m.ruleId)).toContain('iot/no-cycle');
+  });
+});
+
+describe('server layers', () => {
+  const platformFiles = ['lib', 'db', 'plugins', 'access'].map((d) => `server/src/${d}/probe.ts`);
+
+  it('refuses a module in the platform, imported as a value or as a type', async () => {
+    const value = "import { users } from '../modules/user/schema.ts';\nexport const u = users;\n";
+    const type =
+      "import type { DeviceRecordSink } from '../modules/mqtt/record-sink.ts';\nexport type S = DeviceRecordSink;\n";
+    for (const file of platformFiles) {
+      expect(await rulesOf(value, file)).toContain('import-x/no-restricted-paths');
+      expect(await rulesOf(type, file)).toContain('import-x/no-restricted-paths');
+    }
+    const inContext =
+      "import type { Rights } from './access/rights.ts';\nimport type { RightsCache } from './modules/auth/cache.ts';\nexport type R = Rights | RightsCache;\n";
+    expect(await rulesOf(inContext, 'server/src/context.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses the composition in the platform and in a module, and allows the platform in a module', async () => {
+    const composition = "import { modules } from '../composition/modules.ts';\nexport const m = modules;\n";
+    expect(await rulesOf(composition, 'server/src/lib/probe.ts')).toContain('import-x/no-restricted-paths');
+    const fromModule = "import { modules } from '../../composition/modules.ts';\nexport const m = modules;\n";
+    expect(await rulesOf(fromModule, 'server/src/modules/dict/probe.ts')).toContain('import-x/no-restricted-paths');
+    const platform = "import { needs } from '../../access/needs.ts';\nexport const n = needs;\n";
+    expect(await rulesOf(platform, 'server/src/modules/dict/probe.ts')).toEqual([]);
+  });
+
+  it('refuses the cycle a platform file closes by importing what lists the modules', async () => {
+    // lib/errors.ts is imported by every module, so the module list leads back to it.
+    const code = "import type { modules } from '../composition/modules.ts';\nexport type M = typeof modules;\n";
+    expect(await rulesOf(code, 'server/src/lib/errors.ts')).toContain('iot/no-cycle');
+  });
+
+  it('finds no import cycle in the server, type imports included', () => {
+    const root = new URL('../server/src', import.meta.url).pathname;
+    const files = (dir) =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+      );
+    expect(cyclesAmong(files(root))).toEqual([]);
   });
 });

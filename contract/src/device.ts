@@ -106,6 +106,12 @@ export const deviceAddBody = withAliases(
     productKey: requiredStr(64),
     onlineTimeout: optInt(0, 86400 * 30),
     tags: z.array(deviceTagInput).max(100).optional(),
+    /**
+     * Ours: 1 adds the device enabled (its product must be published, and the caller needs the
+     * enable right), as the console's add dialog asks by default. Absent or 0: disabled, as
+     * SagooIoT stores every new device (sagoo-iot-api.md §6.2).
+     */
+    status: requiredFlag().optional(),
   }),
 );
 export type DeviceAddBody = z.infer<typeof deviceAddBody>;

@@ -50,6 +50,13 @@ export interface UserMenusData {
   userInfo: LoginUser;
 }
 
+/**
+ * This console's query flag on getUserMenus and login: its menus keep the /home page. Without it
+ * the menus take GFast's shape, without /home: GFast's console has /home as a static route of its
+ * own and would list it twice (GFast's own seed has no such menu).
+ */
+export const WITH_HOME = 'withHome=1';
+
 export interface LoginData extends UserMenusData {
   token: string;
 }

@@ -139,7 +139,7 @@ export interface TimedValue {
 /** The latest value of each property of a device, by property key. */
 export type LatestProperties = Record<string, TimedValue>;
 
-/** SagooIoT's device log types (§7.3), in its order, plus ours for refused messages. */
+/** SagooIoT's device log types (§7.3), in its order, plus ours for refused messages and refused CONNECTs. */
 export const DEVICE_LOG_TYPES = [
   '设备上线',
   '设备下线',
@@ -163,6 +163,7 @@ export const DEVICE_LOG_TYPES = [
   '属性设置',
   '属性设置回复',
   '消息拒绝',
+  '连接拒绝',
 ] as const;
 export type DeviceLogType = (typeof DEVICE_LOG_TYPES)[number];
 

@@ -145,14 +145,17 @@ export interface Notice extends NoticeFields {
   receiverUser: NoticeUser[];
 }
 
-/** The live channel's `notice` frame data (GFast §4.3): `receiver` is the JSON text of the id list. */
+/**
+ * The live channel's `notice` frame data: GFast §4.3's fields, as stored (GFast sends null times,
+ * the receivers as JSON text and one of the authors as null; here the row's values, as `get`).
+ */
 export interface NoticeFrameData extends NoticeFields {
-  receiver: string;
-  createdBy: number | null;
-  updatedBy: number | null;
-  createdAt: null;
-  updatedAt: null;
-  deletedAt: null;
+  receiver: number[];
+  createdBy: number;
+  updatedBy: number;
+  createdAt: string | null;
+  updatedAt: string | null;
+  deletedAt: string | null;
 }
 
 export interface NoticeUnreadData {

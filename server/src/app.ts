@@ -3,6 +3,9 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
+import { useScopeSource } from './access/data-scope.ts';
+import { useModuleMessages } from './composition/catalogue.ts';
+import { accessProvider, modules } from './composition/modules.ts';
 import type { Config } from './config.ts';
 import type { AppContext, AppEvents } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -10,13 +13,11 @@ import { Bus } from './lib/bus.ts';
 import { shareAnswerInvalidation } from './db/answer-sharing.ts';
 import { translate } from './lib/i18n.ts';
 import { loggerOptions, serverOptions } from './lib/server-options.ts';
-import { RightsCache } from './modules/auth/cache.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { inlineScriptSources, webPlugin } from './plugins/web.ts';
-import { modules } from './modules/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -47,9 +48,13 @@ export async function buildApp({
       ignoreDuplicateSlashes: true,
     },
   });
+  // What the modules bring to the platform: their messages, and access control's reads.
+  useModuleMessages();
+  const access = accessProvider();
+  useScopeSource(access.scopes);
   const bus = new Bus(database.url);
   await bus.start();
-  const rights = new RightsCache(database.db, bus, config);
+  const rights = access.rights(database.db, bus, config);
   const notReady = async () => {
     throw new Error('live channel not registered');
   };

@@ -1,10 +1,10 @@
 import { EventEmitter } from 'node:events';
-import type { ACCESS, PERMISSIONS } from '@iot/contract';
+import type { Permission } from './access/needs.ts';
+import type { Principal } from './access/principal.ts';
+import type { Rights } from './access/rights.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Bus } from './lib/bus.ts';
-import type { RightsCache } from './modules/auth/cache.ts';
-import type { Principal } from './modules/auth/principal.ts';
 import type { Lang } from './lib/lang.ts';
 
 /** Events between modules. `tokenUpdated` carries the user ids whose rights or account changed. */
@@ -18,8 +18,11 @@ export interface AppContext {
   events: EventEmitter<AppEvents>;
   /** Messages between server processes (LISTEN/NOTIFY on PostgreSQL). */
   bus: Bus;
-  /** Sessions, principals and menus, cached and kept in step through the bus. */
-  rights: RightsCache;
+  /**
+   * Sessions, principals and menus, cached and kept in step through the bus: given by the module
+   * that keeps them (auth) through its definition's `access` (access/rights.ts).
+   */
+  rights: Rights;
   /** The live channel: frames to users' WebSocket connections on every server process. */
   live: LiveChannel;
 }
@@ -36,11 +39,6 @@ export interface LiveChannel {
   /** Sends to every connection, on every process. */
   broadcast(frame: LiveFrame): Promise<void>;
 }
-
-type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
-
-/** What a route may require: nobody (`public`), any logged-in user (`login`), or a rule the contract names. */
-export type Permission = Leaves<typeof ACCESS> | Leaves<typeof PERMISSIONS>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
+import { startModules } from './composition/modules.ts';
+import { seedIfEmpty } from './composition/seed/index.ts';
 import { loadConfig, SETTINGS } from './config.ts';
 import { openDatabase, withStartupLock } from './db/client.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
-import { purgeExpiredSessions } from './modules/auth/tokens.ts';
 
 if (process.argv.includes('--help')) {
   console.log('IoT console server. Settings (environment variables):\n');
@@ -26,7 +26,8 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 await withStartupLock(database, async () => {
   if (await seedIfEmpty(database.db, config)) console.log('seeded an empty database: accounts admin and demo');
 });
-await purgeExpiredSessions(database.db);
+// The modules' work at start (the auth module purges expired sessions).
+await startModules(database.db);
 
 const app = await buildApp({ config, database, serveWeb: true, logger: true });
 await app.listen({ port: config.port, host: config.host });

@@ -74,6 +74,23 @@ describe('delivery of the console', () => {
     expect(csp.match(/script-src [^;]*/)![0]).not.toContain('unsafe-inline');
   });
 
+  it('answers HEAD like GET, without the body', async () => {
+    for (const url of ['/home', '/login', '/system/auth/menuList', '/', '/boot-theme.js']) {
+      const got = await get(url, { 'accept-encoding': 'identity' });
+      const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'identity' } });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe(got.headers['content-type']);
+      expect(head.headers['cache-control'], url).toBe(got.headers['cache-control']);
+      expect(head.body, url).toBe('');
+    }
+    // Neither a missing file nor an unknown API call is the console, for HEAD as for GET.
+    for (const url of ['/assets/gone-XyZ.js', '/api/v1/nowhere']) {
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(404);
+      expect(head.body, url).toBe('');
+    }
+  });
+
   it('answers a missing hashed file with 404, not the console', async () => {
     const res = await get('/assets/gone-XyZ.js');
     expect(res.statusCode).toBe(404);

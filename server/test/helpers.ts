@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { seedIfEmpty } from '../src/db/seed/index.ts';
+import { seedIfEmpty } from '../src/composition/seed/index.ts';
 
 /** A time as the wire writes it: `YYYY-MM-DD HH:mm:ss`. */
 export const WIRE_TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;

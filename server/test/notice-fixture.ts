@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect } from 'vitest';
-import { noticeReads, notices, users } from '../src/db/schema.ts';
-import { hashPassword } from '../src/modules/auth/password.ts';
+import { noticeReads, notices, users } from '../src/composition/schema.ts';
+import { hashPassword } from '../src/access/password.ts';
 import { signedInApp, type Method } from './helpers.ts';
 
 /** A frame the notice routes asked the live channel to send: `ids` for a letter, none for a broadcast. */

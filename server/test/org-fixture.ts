@@ -1,6 +1,6 @@
 // Departments, roles and users for the organisation tests, made through the API as an admin would.
 import { eq } from 'drizzle-orm';
-import { authRules, depts, roles, users } from '../src/db/schema.ts';
+import { authRules, depts, roles, users } from '../src/composition/schema.ts';
 import type { TestApp } from './helpers.ts';
 
 /** A password that passes GFast's password2 rule. */

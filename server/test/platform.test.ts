@@ -102,8 +102,37 @@ describe('platform behaviour', () => {
     const menus = system.children.find((m: { path: string }) => m.path === '/system/auth/menuList');
     expect(menus).toMatchObject({ name: 'apiV1SystemAuthMenuList', component: 'system/menu/index', children: [] });
     expect(menus.meta).toMatchObject({ isKeepAlive: true, isHide: false, isAffix: false, isIframe: false, isLink: '' });
-    const home = body.data.menuList.find((m: { path: string }) => m.path === '/home');
-    expect(home.meta).toMatchObject({ isAffix: true, roles: expect.arrayContaining(['admin', 'common']) });
+  });
+
+  it("sends GFast's menus without /home (its console has its own) and this console's, flagged withHome=1, with it", async () => {
+    type Node = { path: string; meta: { isAffix: boolean; roles: string[] }; children: Node[] };
+    const paths = (menus: Node[]): string[] => menus.flatMap((m) => [m.path, ...paths(m.children)]);
+    const overviewOf = (menus: Node[]) => menus.find((m) => m.path === '/overview')!;
+    for (const user of ['admin', 'demo']) {
+      const token = await t.login(user);
+      // Twice each, in turn: the two shapes are cached apart.
+      for (let i = 0; i < 2; i++) {
+        const gfast = await t.call({ method: 'GET', url: '/api/v1/system/user/getUserMenus', token });
+        expect(paths(gfast.body.data.menuList), user).not.toContain('/home');
+        const rest = ['/overview/monitoring', '/overview/operations', '/system/sysNotice/show'];
+        expect(paths(overviewOf(gfast.body.data.menuList).children), user).toEqual(rest);
+        const ours = await t.call({ method: 'GET', url: '/api/v1/system/user/getUserMenus?withHome=1', token });
+        const overview = overviewOf(ours.body.data.menuList);
+        expect(paths(overview.children), user).toEqual(['/home', ...rest]);
+        expect(overview.children[0].meta).toMatchObject({
+          isAffix: true,
+          roles: expect.arrayContaining(['admin', 'common']),
+        });
+        expect(ours.body.data.permissions).toEqual(gfast.body.data.permissions);
+        expect(ours.body.data.userInfo).toEqual(gfast.body.data.userInfo);
+      }
+    }
+    // The login answers menus too, in the same two shapes.
+    const payload = { username: 'admin', password: '123456' };
+    const gfastLogin = await t.call({ method: 'POST', url: '/api/v1/system/login', payload });
+    expect(paths(gfastLogin.body.data.menuList)).not.toContain('/home');
+    const ourLogin = await t.call({ method: 'POST', url: '/api/v1/system/login?withHome=1', payload });
+    expect(paths(ourLogin.body.data.menuList)).toContain('/home');
   });
 
   it('refuses the mobile login plainly (no SMS gateway)', async () => {

@@ -29,6 +29,39 @@ describe('AnswerCache', () => {
     expect(loads).toBe(1);
   });
 
+  it('drops the answers that read telemetry after a telemetry write, and only those', async () => {
+    const c = cache();
+    let loads = 0;
+    const load = async () => Buffer.from(`answer ${++loads}`);
+    await c.get('devices', load, { telemetry: true });
+    await c.get('users', load);
+    c.telemetryWritten();
+    expect((await c.get('users', load)).plain.toString()).toBe('answer 2');
+    expect((await c.get('devices', load, { telemetry: true })).plain.toString()).toBe('answer 3');
+    expect(c.stats.invalidations).toBe(0);
+  });
+
+  it('does not keep a telemetry answer whose load overlapped a telemetry write', async () => {
+    const c = cache();
+    let release!: () => void;
+    const slow = c.get('k', () => new Promise<Buffer>((r) => (release = () => r(Buffer.from('before')))), {
+      telemetry: true,
+    });
+    c.telemetryWritten();
+    release();
+    expect((await slow).plain.toString()).toBe('before');
+    expect((await c.get('k', text('after'), { telemetry: true })).plain.toString()).toBe('after');
+  });
+
+  it('expires telemetry answers after telemetryTtlMs (other processes write telemetry unseen)', async () => {
+    const c = cache({ ttlMs: 30_000, telemetryTtlMs: 1 });
+    await c.get('t', text('old'), { telemetry: true });
+    await c.get('d', text('old'));
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await c.get('t', text('new'), { telemetry: true })).plain.toString()).toBe('new');
+    expect((await c.get('d', text('new'))).plain.toString()).toBe('old');
+  });
+
   it('does not keep an answer whose load overlapped a write', async () => {
     const c = cache();
     let release!: () => void;

@@ -12,10 +12,17 @@
  * the next read. An answer whose load began before a write finished is handed to the callers that
  * were waiting for it but never stored. On PostgreSQL other processes learn of a write through
  * the bus (`dataChanged`); a TTL bounds what a write from outside the console could leave stale.
+ *
+ * What devices report (latest values, history, device logs, alarms: statements marked
+ * TELEMETRY_WRITE) does not count as a write, or the cache would be emptied many times a second
+ * while devices talk. Answers that read those tables say so (`telemetry`): each telemetry write of
+ * this process drops them, and the shorter `telemetryTtlMs` bounds what other processes' leave stale.
  */
 export interface AnswerCacheOptions {
   /** How long an answer may be served without a write being seen (Infinity: only writes expire it). */
   ttlMs: number;
+  /** The same for answers that read what devices report (other processes' telemetry writes are not seen). */
+  telemetryTtlMs?: number;
   /** Upper bound on the bytes of all stored answers; the least recently used go first. */
   maxChars: number;
   maxEntries: number;
@@ -27,10 +34,17 @@ export interface CachedAnswer {
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
+/** What an answer reads besides the console's data. */
+export interface AnswerOptions {
+  /** Latest values, history, device logs or alarms: dropped after each telemetry write too. */
+  telemetry?: boolean;
+}
+
 interface Entry {
   body: Promise<CachedAnswer>;
   at: number;
   chars: number;
+  telemetry: boolean;
 }
 
 export class AnswerCache {
@@ -51,6 +65,12 @@ export class AnswerCache {
     this.stats.invalidations++;
   }
 
+  /** Called by the database layer after a local telemetry write: drops the answers that read telemetry. */
+  telemetryWritten() {
+    // Those still loading too: their callers get them, later ones a new load.
+    for (const [key, entry] of this.entries) if (entry.telemetry) this.forget(key, entry);
+  }
+
   /** Called by the database layer after a local write: invalidates and tells the listeners. */
   written() {
     this.invalidate();
@@ -62,9 +82,10 @@ export class AnswerCache {
   }
 
   /** The stored answer for `key`, or `load()`'s, shared with concurrent callers of the same key. */
-  async get(key: string, load: () => Promise<Buffer>): Promise<CachedAnswer> {
+  async get(key: string, load: () => Promise<Buffer>, opts: AnswerOptions = {}): Promise<CachedAnswer> {
     const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.at < this.opts.ttlMs) {
+    const ttl = hit?.telemetry ? Math.min(this.opts.ttlMs, this.opts.telemetryTtlMs ?? Infinity) : this.opts.ttlMs;
+    if (hit && Date.now() - hit.at < ttl) {
       this.stats.hits++;
       // Re-inserting keeps the map in least-recently-used order.
       this.entries.delete(key);
@@ -74,7 +95,12 @@ export class AnswerCache {
     this.stats.misses++;
     if (hit) this.forget(key, hit);
     const generation = this.generation;
-    const entry: Entry = { body: load().then((plain) => ({ plain, encoded: {} })), at: Date.now(), chars: 0 };
+    const entry: Entry = {
+      body: load().then((plain) => ({ plain, encoded: {} })),
+      at: Date.now(),
+      chars: 0,
+      telemetry: opts.telemetry === true,
+    };
     this.entries.set(key, entry);
     let body: CachedAnswer;
     try {
@@ -83,7 +109,8 @@ export class AnswerCache {
       if (this.entries.get(key) === entry) this.entries.delete(key);
       throw err;
     }
-    // A write finished while loading: the map was cleared, and this answer may predate the write.
+    // A write finished while loading: the map was cleared (or, for a telemetry write, the entry
+    // dropped), and this answer may predate the write.
     if (generation !== this.generation || this.entries.get(key) !== entry) return body;
     // Counted twice: room for the compressed forms stored beside it.
     entry.chars = 2 * body.plain.length;

@@ -13,10 +13,11 @@ import { AnswerCache } from './answer-cache.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { DurableNodeFS, durableStartParams } from './durable-nodefs.ts';
 import { upkeepPglite } from './pglite-upkeep.ts';
-import * as schema from './schema.ts';
 import { watchPoolWrites } from './write-watch.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+// Schema-less: queries name their tables (each module's schema.ts); drizzle's relational `db.query`
+// is not used, so the platform needs no list of every table.
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbKind = 'pglite' | 'postgres';
 
 export interface Database {
@@ -34,8 +35,10 @@ export interface Database {
 const answerLimits = { maxChars: 32 * 1024 * 1024, maxEntries: 2_000 };
 // PGlite has one writer, this process, and sees every write; PostgreSQL's other processes report
 // theirs through the bus, and the TTL bounds what a write from outside the console leaves stale.
+// Answers that read telemetry: another process's device messages are never announced, so they last
+// a second there.
 const pgliteAnswers = () => new AnswerCache({ ...answerLimits, ttlMs: Infinity });
-const postgresAnswers = () => new AnswerCache({ ...answerLimits, ttlMs: 30_000 });
+const postgresAnswers = () => new AnswerCache({ ...answerLimits, ttlMs: 30_000, telemetryTtlMs: 1_000 });
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 // Any constant works; it only has to be the same for every process sharing the database.
@@ -49,13 +52,17 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     // pool and the next query opens a new one; without a listener its 'error' would end the process.
     pool.on('error', () => undefined);
     const answers = postgresAnswers();
-    watchPoolWrites(pool, () => answers.written());
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    watchPoolWrites(
+      pool,
+      () => answers.written(),
+      () => answers.telemetryWritten(),
+    );
+    const db = drizzlePg(pool) as unknown as Db;
     // Several processes may start together: the advisory lock lets one migrate while the others wait.
     const lockClient = await pool.connect();
     try {
       await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+      await migratePg(drizzlePg(lockClient), { migrationsFolder });
     } finally {
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       lockClient.release();
@@ -67,7 +74,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   const sharedBuffers = ['-c', 'shared_buffers=32MB'];
   if (!opts.dataDir) {
     const client = new PGlite({ startParams: [...PGlite.defaultStartParams, ...sharedBuffers] });
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder });
     const answers = pgliteAnswers();
     await upkeepPglite(client, answers);
@@ -82,7 +89,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       fs: new DurableNodeFS(opts.dataDir),
       startParams: [...durableStartParams, ...sharedBuffers],
     });
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder });
     const answers = pgliteAnswers();
     await upkeepPglite(client, answers);

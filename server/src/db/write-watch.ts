@@ -15,25 +15,27 @@ export function isRead(statement: string): boolean {
  */
 export const TELEMETRY_WRITE = '/* telemetry */';
 
-const ignored = (statement: string) => isRead(statement) || statement.startsWith(TELEMETRY_WRITE);
+const isTelemetry = (statement: string) => statement.startsWith(TELEMETRY_WRITE);
 
 const textOf = (q: unknown): string =>
   typeof q === 'string' ? q : typeof (q as { text?: unknown })?.text === 'string' ? (q as { text: string }).text : '';
 
 /**
  * Calls `written` after each statement that is not a plain SELECT (on success or failure) and after
- * each transaction, i.e. once the change is committed and visible to the next query.
+ * each transaction, i.e. once the change is committed and visible to the next query; a
+ * TELEMETRY_WRITE statement calls `telemetryWritten` instead.
  */
-export function watchPgliteWrites(client: PGlite, written: () => void) {
+export function watchPgliteWrites(client: PGlite, written: () => void, telemetryWritten: () => void = () => {}) {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   client.query = (async (...args: Parameters<typeof query>) => {
-    if (ignored(args[0])) return query(...args);
+    if (isRead(args[0])) return query(...args);
+    const after = isTelemetry(args[0]) ? telemetryWritten : written;
     try {
       return await query(...args);
     } finally {
-      written();
+      after();
     }
   }) as typeof client.query;
   client.exec = (async (...args: Parameters<typeof exec>) => {
@@ -56,11 +58,13 @@ export function watchPgliteWrites(client: PGlite, written: () => void) {
  * The same for a pg pool: every client it opens reports its non-SELECT statements. Inside a
  * transaction the COMMIT (not a SELECT either) reports last, after the change became visible.
  */
-export function watchPoolWrites(pool: pg.Pool, written: () => void) {
+export function watchPoolWrites(pool: pg.Pool, reportWrite: () => void, telemetryWritten: () => void = () => {}) {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-      if (ignored(textOf(args[0]))) return query(...args);
+      const text = textOf(args[0]);
+      if (isRead(text)) return query(...args);
+      const written = isTelemetry(text) ? telemetryWritten : reportWrite;
       // pg answers through a callback when one is given (pool.query does so), else a promise.
       const last = args.length - 1;
       const callback = args[last];

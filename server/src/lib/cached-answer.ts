@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AnswerCache, CachedAnswer } from '../db/answer-cache.ts';
+import type { AnswerCache, AnswerOptions, CachedAnswer } from '../db/answer-cache.ts';
 import { ok } from './envelope.ts';
 
 /**
@@ -47,14 +47,16 @@ function encodingFor(acceptEncoding: string | undefined): keyof typeof compresso
 /**
  * Sends `load()`'s data in the success envelope. The envelope is serialised once per database
  * change and compressed once per encoding, so a repeated read costs a map lookup and a write.
+ * `opts.telemetry`: the answer reads what devices report (answer-cache.ts).
  */
 export async function sendCached(
   reply: FastifyReply,
   answers: AnswerCache,
   key: string,
   load: () => Promise<unknown>,
+  opts?: AnswerOptions,
 ): Promise<FastifyReply> {
-  const answer: CachedAnswer = await answers.get(key, async () => Buffer.from(JSON.stringify(ok(await load()))));
+  const answer: CachedAnswer = await answers.get(key, async () => Buffer.from(JSON.stringify(ok(await load()))), opts);
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const encoding = answer.plain.length < THRESHOLD ? null : encodingFor(reply.request.headers['accept-encoding']);
   if (!encoding) return reply.send(answer.plain);

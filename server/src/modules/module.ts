@@ -1,13 +1,14 @@
-// What a module hands the app: its routes as a Fastify plugin, its messages and its seed rows.
-// modules/index.ts lists the modules; the app, lib/i18n.ts and db/seed take them from there.
+// What a module hands the app: its routes as a Fastify plugin, its messages, its seed rows, and
+// for the one module that keeps sessions and roles, what access control reads. composition/modules.ts
+// lists the modules; the app (app.ts, main.ts), the message catalogue and the seed take them from there.
 import type { Text } from '@iot/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AccessProvider } from '../access/rights.ts';
+import type { Db } from '../db/client.ts';
 import type { ModuleSeed } from '../db/seed/rows.ts';
+import type { Messages } from '../lib/i18n.ts';
 import { AUTH_GUARD } from '../plugins/auth.ts';
-
-/** Server messages by key, each `[zh-CN, en, zh-TW]`; `{name}` is filled from the message's params. */
-export type Messages = Readonly<Record<string, Text>>;
 
 export interface ModuleDefinition<M extends Messages> {
   /** The plugin's name, which other modules list in `dependencies`. */
@@ -22,8 +23,13 @@ export interface ModuleDefinition<M extends Messages> {
   routes?: FastifyPluginAsync;
   /** Routes live in their own context unless the module decorates the app for others (`liveHub`). */
   decoratesApp?: boolean;
+  /** Its messages; their type goes into lib/i18n.ts's MessageCatalogue from its messages.ts. */
   messages?: M;
   seed?: ModuleSeed;
+  /** Sessions, principals and data scopes for the platform's access control (one module: auth). */
+  access?: AccessProvider;
+  /** Work done once when the server starts, after the seed and before it listens (main.ts). */
+  atStart?: (db: Db) => Promise<void>;
 }
 
 export interface ServerModule<M extends Messages = Messages> {
@@ -32,6 +38,8 @@ export interface ServerModule<M extends Messages = Messages> {
   plugin: FastifyPluginAsync | null;
   messages: M;
   seed: ModuleSeed;
+  access?: AccessProvider;
+  atStart?: (db: Db) => Promise<void>;
 }
 
 export function defineModule<M extends Messages = Record<never, Text>>(def: ModuleDefinition<M>): ServerModule<M> {
@@ -42,5 +50,7 @@ export function defineModule<M extends Messages = Record<never, Text>>(def: Modu
     plugin: routes ? fp(routes, { name, dependencies, encapsulate: !decoratesApp }) : null,
     messages: def.messages ?? ({} as M),
     seed: def.seed ?? {},
+    access: def.access,
+    atStart: def.atStart,
   };
 }

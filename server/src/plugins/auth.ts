@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 // req.cookies comes from @fastify/cookie's type augmentation; load it wherever this file is compiled.
 import type {} from '@fastify/cookie';
+import { can, type Principal } from '../access/principal.ts';
 import { ApiError, Code } from '../lib/errors.ts';
 import { langFromHeader } from '../lib/lang.ts';
-import { can, type Principal } from '../modules/auth/principal.ts';
 
 /** The token from the header, then any `token` parameter, then the cookie (GFast's order). */
 export function tokenOf(req: FastifyRequest): string | null {

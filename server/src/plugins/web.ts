@@ -20,7 +20,7 @@ const HASHED = /^\/assets\//;
 /**
  * Serves the built console: the brotli/gzip files made at build time (no compression per request),
  * hashed assets cached for a year, everything else (index.html, boot-theme.js, favicon) revalidated
- * on every load so an upgrade reaches users at once. Unknown GETs fall back to index.html.
+ * on every load so an upgrade reaches users at once. Unknown GETs (and HEADs) fall back to index.html.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: { root: string; enabled: boolean }) => {
@@ -43,7 +43,9 @@ export const webPlugin = fp(
       const path = req.url.split('?')[0];
       // A missing hashed file is a 404, not the console: a stale tab's lazy import must fail plainly.
       const isApi = path.startsWith('/api/') || path.startsWith('//api/') || HASHED.test(path);
-      if (isApi || req.method !== 'GET' || !hasWeb) {
+      // HEAD as GET: the same status and headers, no body (Node sends none for HEAD).
+      const isRead = req.method === 'GET' || req.method === 'HEAD';
+      if (isApi || !isRead || !hasWeb) {
         return reply.status(404).send({ code: 404, message: translate(req.lang, 'notFound'), data: null });
       }
       // History fallback: every other GET is a console route.

@@ -5,8 +5,8 @@ import { WebSocket } from 'ws';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, parseTrustProxy } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { loginLogs } from '../../src/db/schema.ts';
-import { seedIfEmpty } from '../../src/db/seed/index.ts';
+import { loginLogs } from '../../src/composition/schema.ts';
+import { seedIfEmpty } from '../../src/composition/seed/index.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
 const login = (t: TestApp, password: string, remoteAddress: string, forwardedFor: string) =>

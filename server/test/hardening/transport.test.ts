@@ -4,7 +4,7 @@ import { WebSocket } from 'ws';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import { seedIfEmpty } from '../../src/db/seed/index.ts';
+import { seedIfEmpty } from '../../src/composition/seed/index.ts';
 
 /** Writes `data` on a raw TCP connection and resolves with everything the server sent until it closed. */
 function raw(port: number, data: string): Promise<string> {

@@ -19,6 +19,7 @@ export function RootView() {
   const location = useLocation();
   const { t } = useTranslation();
   const flat = useRoutesStore((s) => s.flat);
+  const loaded = useRoutesStore((s) => s.loaded);
   const globalTitle = useThemeConfig((s) => s.themeConfig.globalTitle);
   const routeTitle = useRouteTitle();
 
@@ -29,7 +30,9 @@ export function RootView() {
 
   const route = flat.find((r) => matchPath(r.path, location.pathname));
   const staticKey = staticTitles[location.pathname];
-  const title = route ? routeTitle(route) : staticKey ? t(staticKey) : '';
+  // Once the user's routes are known, a path that is none of them shows the not-found page.
+  const notFound = loaded && location.pathname !== '/' ? t('user.notFoundPage') : '';
+  const title = route ? routeTitle(route) : staticKey ? t(staticKey) : notFound;
   const appTitle = globalTitle === 'IoT platform' ? t('globalTitle') : globalTitle;
   useEffect(() => {
     document.title = title ? `${title} - ${appTitle}` : appTitle;

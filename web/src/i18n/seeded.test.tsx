@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedDicts } from '../../../server/src/db/seed/dicts.ts';
-import { seedMenus, type SeedMenu } from '../../../server/src/db/seed/menus.ts';
+import { seedDicts } from '../../../server/src/composition/seed/dicts.ts';
+import { seedMenus, type SeedMenu } from '../../../server/src/composition/seed/menus.ts';
 import { useDict } from '@/lib/dict';
 import i18n from './index.ts';
 import { DEFAULT_LEVELS } from '../../../server/src/modules/alarm/seed.ts';

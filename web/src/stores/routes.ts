@@ -1,4 +1,5 @@
 import type { UserMenusData } from '@iot/contract';
+import { WITH_HOME } from '@iot/contract/envelope';
 import { create } from 'zustand';
 import { buildRoutes, flattenRoutes } from '@/app/routes/build';
 import type { AppRoute } from '@/app/routes/types';
@@ -32,8 +33,8 @@ export const useRoutesStore = create<RoutesStore>((set) => ({
   },
 }));
 
-/** The caller's menus, permissions and account: what the routes are built from. */
-const fetchUserMenus = () => http.get<UserMenusData>('/api/v1/system/user/getUserMenus');
+/** The caller's menus (in this console's shape, with /home), permissions and account: what the routes are built from. */
+const fetchUserMenus = () => http.get<UserMenusData>(`/api/v1/system/user/getUserMenus?${WITH_HOME}`);
 
 /**
  * First entry after login (spec §4): fetch menus, permissions and user info unless sessionStorage

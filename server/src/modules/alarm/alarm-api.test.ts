@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInApp, type Method } from '../../../test/helpers.ts';
 import { addRole, addUser, deptIdOf, STRONG } from '../../../test/org-fixture.ts';
 import { eq } from 'drizzle-orm';
-import { devices } from '../../db/schema.ts';
+import { devices } from '../device/schema.ts';
 import { makeDevice, makeProduct, waitFor } from '../mqtt/test-kit.ts';
 import { alarmRules } from './schema.ts';
 import { alarmsOf, cond } from './test-fixture.ts';

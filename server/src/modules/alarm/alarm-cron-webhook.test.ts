@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInApp } from '../../../test/helpers.ts';
-import { deviceLatest } from '../../db/schema.ts';
+import { deviceLatest } from '../telemetry/schema.ts';
 import { makeDevice, makeProduct, waitFor } from '../mqtt/test-kit.ts';
 import { signature } from './notify.ts';
 import { addRule, alarmsOf, cond, settled } from './test-fixture.ts';

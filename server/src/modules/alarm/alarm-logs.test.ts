@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInApp, WIRE_TIME, type Method } from '../../../test/helpers.ts';
 import { listen, openLive } from '../../../test/live-client.ts';
 import { addRole, addUser, deptIdOf, STRONG } from '../../../test/org-fixture.ts';
-import { devices } from '../../db/schema.ts';
+import { devices } from '../device/schema.ts';
 import { makeDevice, makeProduct, waitFor } from '../mqtt/test-kit.ts';
 import { addRule, alarmsOf, cond, settled } from './test-fixture.ts';
 

@@ -5,7 +5,9 @@
 import { Cron } from 'croner';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { deviceLatest, devices, products } from '../../db/schema.ts';
+import { devices } from '../device/schema.ts';
+import { products } from '../product/schema.ts';
+import { deviceLatest } from '../telemetry/schema.ts';
 import { TELEMETRY_WRITE } from '../../db/write-watch.ts';
 import { conditionsMatch, type Variables } from './conditions.ts';
 import type { AlarmEngine, CompiledRule } from './engine.ts';

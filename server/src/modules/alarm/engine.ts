@@ -6,7 +6,8 @@ import type { DeviceEventFrame, DeviceStatus, LatestProperties } from '@iot/cont
 import { eq, sql } from 'drizzle-orm';
 import type { LiveChannel } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { devices, products } from '../../db/schema.ts';
+import { devices } from '../device/schema.ts';
+import { products } from '../product/schema.ts';
 import { TELEMETRY_WRITE } from '../../db/write-watch.ts';
 import type { DeviceObserver } from '../mqtt/index.ts';
 import { conditionsMatch, expressionOf, type Variables } from './conditions.ts';

@@ -4,12 +4,14 @@
 import { PERMISSIONS, type AlarmLogListQuery, type AlarmLogRow, type AlarmPage } from '@iot/contract';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { devices, products, users } from '../../db/schema.ts';
+import { devices } from '../device/schema.ts';
+import { products } from '../product/schema.ts';
+import { users } from '../user/schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
-import { dataScopeOf, scopeFilter, type DataScope } from '../auth/data-scope.ts';
-import type { Principal } from '../auth/principal.ts';
+import { dataScopeOf, scopeFilter, type DataScope } from '../../access/data-scope.ts';
+import type { Principal } from '../../access/principal.ts';
 import { alarmLevels, alarmLogs } from './schema.ts';
 import { DEFAULT_LEVELS } from './seed.ts';
 

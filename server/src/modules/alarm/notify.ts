@@ -4,10 +4,11 @@ import { createHmac } from 'node:crypto';
 import { PERMISSIONS, type AlarmLogRow } from '@iot/contract';
 import { ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../user/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { inScope } from '../auth/data-scope.ts';
-import { can, loadPrincipal } from '../auth/principal.ts';
+import { inScope } from '../../access/data-scope.ts';
+import { can } from '../../access/principal.ts';
+import { loadPrincipal } from '../auth/principal.ts';
 import { alarmScopeOf } from './logs.ts';
 import { alarmWebhooks } from './schema.ts';
 

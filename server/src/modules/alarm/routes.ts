@@ -24,13 +24,15 @@ import {
 } from '@iot/contract';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Permission } from '../../context.ts';
+import { needs } from '../../access/needs.ts';
+import { answerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { parseInput } from '../../lib/request.ts';
 import { formatTime } from '../../lib/time.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { products } from '../../db/schema.ts';
+import { scopeKey } from '../../access/data-scope.ts';
+import { products } from '../product/schema.ts';
 import { productScopeFilter, productScopeOf } from '../product/index.ts';
 import type { AlarmEngine } from './engine.ts';
 import { alarmLogInScope, alarmScopeOf, handleAlarms, listAlarmLogs } from './logs.ts';
@@ -49,11 +51,10 @@ import {
 import { alarmLevels, alarmRules, alarmWebhooks } from './schema.ts';
 
 const BASE = '/api/v1/alarm';
-const needs = (permission: Permission) => ({ config: { permission } });
 const { alarm } = PERMISSIONS;
 
 export function alarmRoutes(app: FastifyInstance, engine: AlarmEngine) {
-  const { db } = app.ctx.database;
+  const { db, answers } = app.ctx.database;
   const { bus } = app.ctx;
   const productScope = (req: FastifyRequest) => productScopeOf(db, principalOf(req));
   const logScope = (req: FastifyRequest) => alarmScopeOf(db, principalOf(req));
@@ -98,10 +99,12 @@ export function alarmRoutes(app: FastifyInstance, engine: AlarmEngine) {
     return ok({ list });
   });
 
-  // Rules.
-  app.get(`${BASE}/rule/list`, needs(alarm.ruleList), async (req) =>
-    ok(await listRules(db, await productScope(req), parseInput(alarmRuleListQuery, req))),
-  );
+  // Rules. The lists come from the answer cache, keyed by what the caller's scope sees.
+  app.get(`${BASE}/rule/list`, needs(alarm.ruleList), async (req, reply) => {
+    const q = parseInput(alarmRuleListQuery, req);
+    const scope = await productScope(req);
+    return sendCached(reply, answers, answerKey(req, { q, scope: scopeKey(scope) }), () => listRules(db, scope, q));
+  });
   app.get(`${BASE}/rule/detail`, needs(alarm.ruleList), async (req) =>
     ok(await ruleDetail(db, await productScope(req), parseInput(alarmIdBody, req).id)),
   );
@@ -136,10 +139,20 @@ export function alarmRoutes(app: FastifyInstance, engine: AlarmEngine) {
     });
   }
 
-  // Alarm logs.
-  app.get(`${BASE}/log/list`, needs(alarm.logList), async (req) =>
-    ok(await listAlarmLogs(db, await logScope(req), parseInput(alarmLogListQuery, req))),
-  );
+  // Alarm logs: the engine writes them as telemetry, so a telemetry answer.
+  app.get(`${BASE}/log/list`, needs(alarm.logList), async (req, reply) => {
+    const q = parseInput(alarmLogListQuery, req);
+    const scope = await logScope(req);
+    return sendCached(
+      reply,
+      answers,
+      answerKey(req, { q, scope: scopeKey(scope) }),
+      () => listAlarmLogs(db, scope, q),
+      {
+        telemetry: true,
+      },
+    );
+  });
   app.get(`${BASE}/log/detail`, needs(alarm.logList), async (req) =>
     ok({ data: await alarmLogInScope(db, await logScope(req), parseInput(alarmLogIdQuery, req).id) }),
   );
@@ -158,30 +171,33 @@ export function alarmRoutes(app: FastifyInstance, engine: AlarmEngine) {
     return ok({ closed });
   });
 
-  // Webhook deliveries of the rules the caller may see.
-  app.get(`${BASE}/webhook/list`, needs(alarm.ruleList), async (req) => {
+  // Webhook deliveries of the rules the caller may see (each delivery is written once, when done).
+  app.get(`${BASE}/webhook/list`, needs(alarm.ruleList), async (req, reply) => {
     const q = parseInput(alarmWebhookListQuery, req);
-    const visibleRules = db
-      .select({ id: alarmRules.id })
-      .from(alarmRules)
-      .innerJoin(products, eq(products.key, alarmRules.productKey))
-      .where(productScopeFilter(await productScope(req)));
-    const where = and(
-      inArray(alarmWebhooks.ruleId, visibleRules),
-      q.ruleId !== undefined ? eq(alarmWebhooks.ruleId, q.ruleId) : undefined,
-      q.logId !== undefined ? eq(alarmWebhooks.logId, q.logId) : undefined,
-    );
-    const { limit, offset } = pageOf(q);
-    const [rows, [{ total }]] = await Promise.all([
-      db.select().from(alarmWebhooks).where(where).orderBy(desc(alarmWebhooks.id)).limit(limit).offset(offset),
-      db.select({ total: count() }).from(alarmWebhooks).where(where),
-    ]);
-    const list: AlarmWebhookRow[] = rows.map((r) => ({
-      ...r,
-      createdAt: formatTime(r.createdAt),
-      finishedAt: formatTime(r.finishedAt),
-    }));
-    const page: AlarmPage<AlarmWebhookRow> = { list, currentPage: q.pageNum, Total: Number(total) };
-    return ok(page);
+    const scope = await productScope(req);
+    return sendCached(reply, answers, answerKey(req, { q, scope: scopeKey(scope) }), async () => {
+      const visibleRules = db
+        .select({ id: alarmRules.id })
+        .from(alarmRules)
+        .innerJoin(products, eq(products.key, alarmRules.productKey))
+        .where(productScopeFilter(scope));
+      const where = and(
+        inArray(alarmWebhooks.ruleId, visibleRules),
+        q.ruleId !== undefined ? eq(alarmWebhooks.ruleId, q.ruleId) : undefined,
+        q.logId !== undefined ? eq(alarmWebhooks.logId, q.logId) : undefined,
+      );
+      const { limit, offset } = pageOf(q);
+      const [rows, [{ total }]] = await Promise.all([
+        db.select().from(alarmWebhooks).where(where).orderBy(desc(alarmWebhooks.id)).limit(limit).offset(offset),
+        db.select({ total: count() }).from(alarmWebhooks).where(where),
+      ]);
+      const list: AlarmWebhookRow[] = rows.map((r) => ({
+        ...r,
+        createdAt: formatTime(r.createdAt),
+        finishedAt: formatTime(r.finishedAt),
+      }));
+      const page: AlarmPage<AlarmWebhookRow> = { list, currentPage: q.pageNum, Total: Number(total) };
+      return page;
+    });
   });
 }

@@ -15,11 +15,12 @@ import {
 } from '@iot/contract';
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { devices, products } from '../../db/schema.ts';
+import { devices } from '../device/schema.ts';
+import { products } from '../product/schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
-import type { DataScope } from '../auth/data-scope.ts';
+import type { DataScope } from '../../access/data-scope.ts';
 import { productScopeFilter } from '../product/index.ts';
 import { validCron } from './cron.ts';
 import { alarmLevels, alarmRules } from './schema.ts';

@@ -1,7 +1,8 @@
 import { PERMISSIONS } from '@iot/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { alarmLogs, devices } from '../../db/schema.ts';
+import { alarmLogs } from '../alarm/schema.ts';
+import { devices } from '../device/schema.ts';
 import { addRole, addUser, deptIdOf, STRONG } from '../../../test/org-fixture.ts';
 import {
   brokerApp,

@@ -12,15 +12,15 @@ import {
 } from '@iot/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Permission } from '../../context.ts';
+import { needs } from '../../access/needs.ts';
 import type { Db } from '../../db/client.ts';
-import { devices } from '../../db/schema.ts';
+import { devices } from '../device/schema.ts';
 import { answerKey, callerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/request.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { dataScopeOf, scopeFilter, type DataScope } from '../auth/data-scope.ts';
-import type { Principal } from '../auth/principal.ts';
+import { dataScopeOf, scopeFilter, type DataScope } from '../../access/data-scope.ts';
+import type { Principal } from '../../access/principal.ts';
 import { deviceScopeFilter, deviceScopeOf } from '../device/index.ts';
 import { productScopeFilter, productScopeOf } from '../product/index.ts';
 import { bucketsOf, periodOf, recentBuckets, toSeries } from './periods.ts';
@@ -29,7 +29,6 @@ import * as figures from './service.ts';
 const BASE = '/api/v1/analysis';
 /** How old a cached figure may be. */
 const FRESH_MS = 5000;
-const needs = (permission: Permission) => ({ config: { permission } });
 const { device, product, alarm } = PERMISSIONS;
 
 type Scoped = (db: Db, p: Principal) => Promise<SQL | undefined>;

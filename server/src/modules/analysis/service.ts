@@ -5,7 +5,10 @@
 import type { AlarmOpenSummary, DeviceEvent, DeviceLocation, DeviceOnlineOffline, ProductCount } from '@iot/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { alarmLevels, alarmLogs, deviceLogs, devices, products } from '../../db/schema.ts';
+import { alarmLevels, alarmLogs } from '../alarm/schema.ts';
+import { devices } from '../device/schema.ts';
+import { products } from '../product/schema.ts';
+import { deviceLogs } from '../telemetry/schema.ts';
 import { formatTime } from '../../lib/time.ts';
 import { DEFAULT_LEVELS } from '../alarm/index.ts';
 import type { Buckets } from './periods.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { eq } from 'drizzle-orm';
-import { captchas } from '../../db/schema.ts';
+import { captchas } from './schema.ts';
 import { createCaptcha } from './captcha.ts';
 
 describe('auth', () => {
@@ -38,9 +38,12 @@ describe('auth', () => {
     }
   });
 
-  it('gives a captcha key also with CAPTCHA=off (GFast consoles always send verifyKey)', async () => {
+  it('gives a captcha key and image also with CAPTCHA=off, verifyStatus saying it is not checked (as GFast)', async () => {
     const cap = await t.call({ method: 'GET', url: '/api/v1/pub/captcha/get' });
-    expect(cap.body.data).toMatchObject({ img: '', verifyStatus: 0 });
+    expect(Object.keys(cap.body.data).sort()).toEqual(['img', 'key', 'verifyStatus']);
+    expect(cap.body.data.verifyStatus).toBe(0);
+    expect(cap.body.data.img).toMatch(/^data:image\/svg\+xml;base64,./);
+    expect(Buffer.from(cap.body.data.img.split(',')[1], 'base64').toString()).toMatch(/^<svg[^>]*>.*<\/svg>$/s);
     expect(cap.body.data.key).toMatch(/^[0-9a-f-]{36}$/);
     const res = await t.call({
       method: 'POST',

@@ -2,9 +2,11 @@ import { gzipSync } from 'node:zlib';
 import type { UserMenu } from '@iot/contract';
 import type { Db } from '../../db/client.ts';
 import type { Bus, BusMessage } from '../../lib/bus.ts';
-import { userMenuTree, userPermissions } from '../user/menus.ts';
-import { loadPrincipal, type Principal } from './principal.ts';
-import { hashToken, resolveSession, type SessionOptions } from './tokens.ts';
+import { userMenuTree, userPermissions, withoutHome } from '../user/menus.ts';
+import type { Principal } from '../../access/principal.ts';
+import { loadPrincipal } from './principal.ts';
+import { hashToken } from '../../access/tokens.ts';
+import { resolveSession, type SessionOptions } from './tokens.ts';
 
 // Backstops only: changes reach every process at once through the bus; these bound how long a
 // process could serve stale rights if it missed a message.
@@ -23,11 +25,14 @@ export interface UserMenusBody {
   gzip: Buffer;
 }
 
+/** The menus' two shapes: this console's, with /home, and GFast's, without (see WITH_HOME). */
+export type MenuShape = 'withHome' | 'gfast';
+
 export interface MenuAnswer {
-  menuList: UserMenu[];
+  menuList: Record<MenuShape, UserMenu[]>;
   permissions: string[];
-  /** menuList and permissions pre-serialised, since getUserMenus is the hottest call. */
-  json: string;
+  /** menuList and permissions pre-serialised per shape, since getUserMenus is the hottest call. */
+  json: Record<MenuShape, string>;
 }
 
 /**
@@ -40,8 +45,8 @@ export class RightsCache {
   private tokenByHash = new Map<string, string>();
   private principals = new Map<number, { principal: Principal; at: number }>();
   private menus = new Map<string, Promise<MenuAnswer>>();
-  /** Whole getUserMenus bodies per user, plain and gzipped: the hottest answer costs a map lookup. */
-  private bodies = new Map<number, UserMenusBody>();
+  /** Whole getUserMenus bodies per user and shape, plain and gzipped: the hottest answer costs a map lookup. */
+  private bodies = new Map<number, Partial<Record<MenuShape, UserMenusBody>>>();
 
   constructor(
     private readonly db: Db,
@@ -107,17 +112,19 @@ export class RightsCache {
     return principal;
   }
 
-  /** The complete getUserMenus envelope for a principal. */
-  async userMenusBody(principal: Principal): Promise<UserMenusBody> {
+  /** The complete getUserMenus envelope for a principal, its menus in `shape`. */
+  async userMenusBody(principal: Principal, shape: MenuShape): Promise<UserMenusBody> {
     const key = roleSetKey(principal);
     const hit = this.bodies.get(principal.id);
-    if (hit && hit.key === key) return hit;
+    const shapes = hit && Object.values(hit).every((b) => b.key === key) ? hit : {};
+    const known = shapes[shape];
+    if (known) return known;
     const menus = await this.menusOf(principal);
     const plain = Buffer.from(
-      `{"code":0,"message":"","data":{${menus.json},"userInfo":${JSON.stringify(principal.loginUser)}}}`,
+      `{"code":0,"message":"","data":{${menus.json[shape]},"userInfo":${JSON.stringify(principal.loginUser)}}}`,
     );
     const body = { key, plain, gzip: gzipSync(plain) };
-    this.bodies.set(principal.id, body);
+    this.bodies.set(principal.id, { ...shapes, [shape]: body });
     return body;
   }
 
@@ -127,15 +134,14 @@ export class RightsCache {
     let answer = this.menus.get(key);
     if (!answer) {
       answer = (async () => {
-        const [menuList, permissions] = await Promise.all([
+        const [withHome, permissions] = await Promise.all([
           userMenuTree(this.db, principal),
           userPermissions(this.db, principal),
         ]);
-        return {
-          menuList,
-          permissions,
-          json: `"menuList":${JSON.stringify(menuList)},"permissions":${JSON.stringify(permissions)}`,
-        };
+        const menuList = { withHome, gfast: withoutHome(withHome) };
+        const json = (shape: MenuShape) =>
+          `"menuList":${JSON.stringify(menuList[shape])},"permissions":${JSON.stringify(permissions)}`;
+        return { menuList, permissions, json: { withHome: json('withHome'), gfast: json('gfast') } };
       })();
       answer.catch(() => this.menus.delete(key));
       this.menus.set(key, answer);

@@ -2,7 +2,7 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.ts';
-import { captchas } from '../../db/schema.ts';
+import { captchas } from './schema.ts';
 
 const CHARS = 'abcdefghjkmnpqrstuvwxyz23456789';
 const LIFETIME_MS = 10 * 60 * 1000;
@@ -14,11 +14,8 @@ const LIFETIME_MS = 10 * 60 * 1000;
 const answerHash = (key: string, answer: string) =>
   createHash('sha256').update(`${key}\n${answer.trim().toLowerCase()}`).digest('hex');
 
-/**
- * A new 4-character captcha as an image data URI; its answer's hash is kept in the database
- * (shared by all processes). `answer` is for the caller's tests only and never sent.
- */
-export async function createCaptcha(db: Db): Promise<{ key: string; img: string; answer: string }> {
+/** A new 4-character captcha under a new key: its image as a data URI, and its answer. */
+export function drawCaptcha(): { key: string; img: string; answer: string } {
   const c = svgCaptcha.create({
     size: 4,
     charPreset: CHARS,
@@ -28,12 +25,25 @@ export async function createCaptcha(db: Db): Promise<{ key: string; img: string;
     fontSize: 64,
     color: true,
   });
-  const key = randomUUID();
+  return {
+    key: randomUUID(),
+    img: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}`,
+    answer: c.text,
+  };
+}
+
+/**
+ * A new captcha whose answer's hash is kept in the database (shared by all processes), to be
+ * checked at login. `answer` is for the caller's tests only and never sent.
+ */
+export async function createCaptcha(db: Db): Promise<{ key: string; img: string; answer: string }> {
+  const captcha = drawCaptcha();
+  const { key, answer } = captcha;
   await db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
   await db
     .insert(captchas)
-    .values({ key, answer: answerHash(key, c.text), expiresAt: new Date(Date.now() + LIFETIME_MS) });
-  return { key, img: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}`, answer: c.text };
+    .values({ key, answer: answerHash(key, answer), expiresAt: new Date(Date.now() + LIFETIME_MS) });
+  return captcha;
 }
 
 /** Checks an answer case-insensitively; the captcha is consumed by the first check, right or wrong. */

@@ -1,26 +1,10 @@
-import { ALL_PERMISSIONS, type LoginUser } from '@iot/contract';
+// A user as a principal (access/principal.ts), read from the accounts, roles and rules.
 import { eq, inArray } from 'drizzle-orm';
+import type { Principal } from '../../access/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { authRules, roleRules, roles, userRoles, users } from '../../db/schema.ts';
+import { authRules, roleRules } from '../menu/schema.ts';
+import { roles, userRoles, users } from '../user/schema.ts';
 import { isEffective, nextChange, parseEffectiveTime } from '../role/effective-time.ts';
-
-/** Who is calling: the user row's essentials, their roles and the rule names they may use. */
-export interface Principal {
-  id: number;
-  userName: string;
-  userStatus: number;
-  roleIds: number[];
-  roleKeys: string[];
-  isSuperAdmin: boolean;
-  /** The user's department (0: none), for data scopes. */
-  deptId: number;
-  /** When (ms) a role's effective time next starts or ends: the cached principal is stale then. */
-  validUntil: number;
-  /** Names of every rule (menu, page or button) granted to the user's roles, plus `nocheck` rules. */
-  grantedRules: Set<string>;
-  /** The user as login, getUserMenus and refreshToken return it. */
-  loginUser: LoginUser;
-}
 
 export async function loadPrincipal(db: Db, userId: number): Promise<Principal | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -77,9 +61,3 @@ export async function loadPrincipal(db: Db, userId: number): Promise<Principal |
     },
   };
 }
-
-export function can(principal: Principal, permission: string): boolean {
-  return principal.isSuperAdmin || principal.grantedRules.has(permission);
-}
-
-export { ALL_PERMISSIONS };

@@ -1,16 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { ACCESS, loginBody } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { businessError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/request.ts';
-import { createCaptcha } from './captcha.ts';
+import { createCaptcha, drawCaptcha } from './captcha.ts';
 import { inLang } from '../../lib/lang.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { recordLogin } from '../loginlog/index.ts';
+import { wantsHome } from '../user/menus.ts';
 import { authMessages } from './messages.ts';
 import { login } from './service.ts';
-import { hashToken, revokeSession } from './tokens.ts';
+import { hashToken } from '../../access/tokens.ts';
+import { revokeSession } from './tokens.ts';
 
 export default async function authRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -18,8 +19,12 @@ export default async function authRoutes(app: FastifyInstance) {
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
   app.get('/api/v1/pub/captcha/get', { config: { permission: ACCESS.public, ...perMinute(120) } }, async () => {
-    // With CAPTCHA=off there is still a key (never checked): GFast's console always sends verifyKey.
-    if (!ctx.config.captcha) return ok({ key: randomUUID(), img: '', verifyStatus: 0 });
+    // With CAPTCHA=off, as GFast: a key and an image all the same (GFast's console always sends
+    // verifyKey), and verifyStatus 0 saying the code is not checked; nothing is stored then.
+    if (!ctx.config.captcha) {
+      const { key, img } = drawCaptcha();
+      return ok({ key, img, verifyStatus: 0 });
+    }
     const { key, img } = await createCaptcha(ctx.database.db);
     return ok({ key, img, verifyStatus: 1 });
   });
@@ -30,6 +35,7 @@ export default async function authRoutes(app: FastifyInstance) {
       ip: req.ip,
       userAgent: req.headers['user-agent'] ?? '',
       lang: req.lang,
+      menuShape: wantsHome(req) ? 'withHome' : 'gfast',
       onLogError: (err) => req.log.error({ err }, 'login log'),
     });
     return ok(data);

@@ -1,13 +1,14 @@
 import type { LoginBody, LoginData } from '@iot/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../user/schema.ts';
 import { ApiError, businessError } from '../../lib/errors.ts';
 import { inLang, type Lang } from '../../lib/lang.ts';
 import { recordLogin } from '../loginlog/index.ts';
 import { checkCaptcha } from './captcha.ts';
+import type { MenuShape } from './cache.ts';
 import { authMessages } from './messages.ts';
-import { DUMMY_HASH, verifyPassword } from './password.ts';
+import { DUMMY_HASH, verifyPassword } from '../../access/password.ts';
 import { lockRemainingMs, recordFailure } from './throttle.ts';
 import { createSession } from './tokens.ts';
 
@@ -17,6 +18,8 @@ export interface ClientMeta {
   ip: string;
   userAgent: string;
   lang: Lang;
+  /** The menus' shape: this console's (with /home) or GFast's. */
+  menuShape: MenuShape;
   /** Where a login log row that could not be written is reported (the login goes on). */
   onLogError?: (err: unknown) => void;
 }
@@ -66,5 +69,5 @@ export async function login(ctx: AppContext, body: LoginBody, meta: ClientMeta):
   await log(1, 'loginOk');
   const principal = (await ctx.rights.principal(user.id))!;
   const { menuList, permissions } = await ctx.rights.menusOf(principal);
-  return { token, menuList, permissions, userInfo: principal.loginUser };
+  return { token, menuList: menuList[meta.menuShape], permissions, userInfo: principal.loginUser };
 }

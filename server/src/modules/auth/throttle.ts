@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema.ts';
+import { loginFailures } from './schema.ts';
 import { LOGIN_LOCK_DEFAULTS, paramInt, PARAM_KEYS } from '../config/index.ts';
 
 /** The defaults; the system parameters sys.login.maxFailures and sys.login.lockMinutes rule. */

@@ -1,11 +1,10 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+// Sessions: created at login, looked up by the rights cache, replaced, revoked and purged.
+import { createHmac } from 'node:crypto';
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { hashToken, newToken } from '../../access/tokens.ts';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
-
-/** 32 random bytes, base64url: opaque to clients; only its SHA-256 is stored. */
-export const newToken = () => randomBytes(32).toString('base64url');
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+import { users } from '../user/schema.ts';
+import { sessions } from './schema.ts';
 
 export interface SessionOptions {
   tokenTtlS: number;

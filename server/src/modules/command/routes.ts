@@ -4,7 +4,8 @@
 // is part of the detail page and needs the detail right.
 import { commandListQuery, functionDoBody, PERMISSIONS, propertySetBody } from '@iot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Permission } from '../../context.ts';
+import { needs } from '../../access/needs.ts';
+import { answerKey, callerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -13,11 +14,10 @@ import { checkInvoke, checkPropertySet } from './check.ts';
 import { listCommands, runCommand } from './service.ts';
 
 const BASE = '/api/v1/product';
-const needs = (permission: Permission) => ({ config: { permission } });
 const { device } = PERMISSIONS;
 
 export default async function commandRoutes(app: FastifyInstance) {
-  const { db } = app.ctx.database;
+  const { db, answers } = app.ctx.database;
   const target = (req: FastifyRequest, deviceKey: string) => deviceForRead(db, principalOf(req), deviceKey);
 
   app.post(`${BASE}/property/set`, needs(device.edit), async (req) => {
@@ -50,9 +50,12 @@ export default async function commandRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get(`${BASE}/device/command/list`, needs(device.detail), async (req) => {
+  // From the answer cache (commands and their replies are ordinary writes), keyed by the caller's
+  // rights: whether the caller sees the device is part of the answer.
+  app.get(`${BASE}/device/command/list`, needs(device.detail), async (req, reply) => {
     const q = parseInput(commandListQuery, req);
-    const { device: d } = await target(req, q.deviceKey);
-    return ok(await listCommands(db, d.id, q));
+    return sendCached(reply, answers, answerKey(req, { q, caller: callerKey(principalOf(req)) }), async () =>
+      listCommands(db, (await target(req, q.deviceKey)).device.id, q),
+    );
   });
 }

@@ -4,7 +4,9 @@ import type { Tsl, ValueType } from '@iot/contract';
 import { eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import type { Db } from '../../db/client.ts';
-import { deviceCommands, devices, products } from '../../db/schema.ts';
+import { devices } from '../device/schema.ts';
+import { products } from '../product/schema.ts';
+import { deviceCommands } from './schema.ts';
 import { connectToken, makeDevice, uniqueKey, waitFor } from '../mqtt/test-kit.ts';
 
 const prop = (key: string, valueType: ValueType, accessMode: 0 | 1 = 0) => ({

@@ -7,7 +7,8 @@ import {
   PERMISSIONS,
 } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Permission } from '../../context.ts';
+import { needs } from '../../access/needs.ts';
+import { answerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -15,7 +16,6 @@ import { paramsWritten } from './params.ts';
 import { addConfig, deleteConfigs, editConfig, getConfig, listConfigs } from './service.ts';
 
 const BASE = '/api/v1/system/config';
-const needs = (permission: Permission) => ({ config: { permission } });
 const { config } = PERMISSIONS;
 
 export default async function configRoutes(app: FastifyInstance) {
@@ -23,9 +23,10 @@ export default async function configRoutes(app: FastifyInstance) {
   const { db } = database;
   const written = () => paramsWritten(db, bus);
 
-  app.get(`${BASE}/list`, needs(config.list), async (req) =>
-    ok(await listConfigs(db, parseInput(configListQuery, req))),
-  );
+  app.get(`${BASE}/list`, needs(config.list), async (req, reply) => {
+    const q = parseInput(configListQuery, req);
+    return sendCached(reply, database.answers, answerKey(req, q), () => listConfigs(db, q));
+  });
   // GFast's console reads the parameter under data.data.
   app.get(`${BASE}/get`, needs(config.list), async (req) =>
     ok({ data: await getConfig(db, parseInput(configGetQuery, req).id) }),

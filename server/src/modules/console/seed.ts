@@ -1,5 +1,6 @@
-// The console's own screens, whose API is not this server's (or not yet): home, the IoT pages and
-// the demos; and the settings directory that the menu, dictionary and notice modules fill.
+// The console's own screens, whose API is not this server's (or not yet): the overview with home,
+// the IoT pages and the demos; and the settings directory that the menu, dictionary and notice
+// modules fill.
 import { PERMISSIONS } from '@iot/contract';
 import {
   ADMIN_ONLY,
@@ -22,8 +23,23 @@ const iotPage = (row: PageRow, buttons: Record<string, string>) => pageWithButto
 const detailPage = (title: string, name: string, path: string, component: string) =>
   page(title, name, path, component, 'ProfileOutlined', ALL_ROLES, { hide: true });
 
+/** A live dashboard (web/src/features/visualizing): a link to its full-screen page. */
+const dashboard = (title: string, slug: string, link: string, icon: string) =>
+  page(title, `overview/${slug}`, `/overview/${slug}`, 'layout/routerView/link', icon, ALL_ROLES, { link });
+
 export const consoleMenus: PlacedMenu[] = [
-  { order: 10, menu: page('首页', 'home', '/home', 'home/index', 'HomeOutlined', ALL_ROLES, { affix: true }) },
+  // Spec §1's first section. The home page keeps its path /home (the console's home) and its pinned
+  // tab; the two live dashboards are full-screen pages outside the shell, so their menus are links
+  // (as the demo tree's visualizing links to the same pages); the notice module puts the
+  // notification centre here too.
+  {
+    order: 10,
+    menu: dir('概览', 'overview', '/overview', 'PieChartOutlined', ALL_ROLES, [
+      page('首页', 'home', '/home', 'home/index', 'HomeOutlined', ALL_ROLES, { affix: true }),
+      dashboard('物联网设备监控中心', 'monitoring', '/visualizingDemo1', 'DashboardOutlined'),
+      dashboard('物联网运行态势', 'operations', '/visualizingDemo2', 'FundOutlined'),
+    ]),
+  },
   {
     order: 20,
     menu: dir('物联网', 'iot', '/iot', 'ClusterOutlined', ALL_ROLES, [

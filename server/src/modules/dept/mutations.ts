@@ -4,10 +4,11 @@
 import type { DeptAddBody, DeptEditBody } from '@iot/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { depts, users } from '../../db/schema.ts';
+import { users } from '../user/schema.ts';
+import { depts } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { descendantsOf } from '../../lib/tree.ts';
-import type { DataScope } from '../auth/data-scope.ts';
+import type { DataScope } from '../../access/data-scope.ts';
 import { deptInScope, deptInView } from './service.ts';
 
 const nodesOf = (db: Db) => db.select({ id: depts.deptId, pid: depts.parentId }).from(depts);

@@ -8,7 +8,7 @@ import {
   deptTreeQuery,
 } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Permission } from '../../context.ts';
+import { needs } from '../../access/needs.ts';
 import { answerKey, callerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
@@ -17,7 +17,6 @@ import { addDept, deleteDept, editDept } from './mutations.ts';
 import { deptScopeOf, enabledDeptTree, listDepts } from './service.ts';
 
 const BASE = '/api/v1/system/dept';
-const needs = (permission: Permission) => ({ config: { permission } });
 const { dept } = PERMISSIONS;
 
 export default async function deptRoutes(app: FastifyInstance) {

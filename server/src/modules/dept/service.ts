@@ -4,13 +4,13 @@
 import { PERMISSIONS, type DeptListData, type DeptListQuery, type DeptTree, type SysDept } from '@iot/contract';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { depts } from '../../db/schema.ts';
+import { depts } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { contains } from '../../lib/sql.ts';
 import { formatTime } from '../../lib/time.ts';
 import { buildTree } from '../../lib/tree.ts';
-import { dataScopeOf, inScope, scopeFilter, type DataScope } from '../auth/data-scope.ts';
-import type { Principal } from '../auth/principal.ts';
+import { dataScopeOf, inScope, scopeFilter, type DataScope } from '../../access/data-scope.ts';
+import type { Principal } from '../../access/principal.ts';
 
 type DeptRow = typeof depts.$inferSelect;
 

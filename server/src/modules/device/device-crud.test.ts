@@ -170,6 +170,19 @@ describe('devices: add, detail, edit, extend, tags, enable, delete', () => {
     expect((await api('DELETE', 'del', { keys: [] })).body.code).toBe(51);
   });
 
+  it('add: disabled unless the form says status 1 (enabled), which needs a published product', async () => {
+    expect((await add({ key: 'm-020' })).body.code).toBe(0);
+    expect((await deviceRow(s.t, 'm-020')).status).toBe(0);
+    expect((await add({ key: 'm-021', status: 1 })).body.code).toBe(0);
+    expect((await deviceRow(s.t, 'm-021')).status).toBe(1);
+    expect((await add({ key: 'm-022', status: '0' })).body.code).toBe(0);
+    expect((await deviceRow(s.t, 'm-022')).status).toBe(0);
+    const draft = await add({ key: 'm-023', productKey: 'draft', status: 1 });
+    expect(draft.body).toMatchObject({ code: 50, message: 'Publish the product first' });
+    expect(await deviceRow(s.t, 'm-023')).toBeUndefined();
+    expect((await add({ key: 'm-024', status: 2 })).body.code).toBe(51);
+  });
+
   it('online/offline and dev_asset/get answer quietly', async () => {
     expect((await api('POST', 'online', { id: 1 })).body).toEqual({ code: 0, message: '', data: null });
     expect((await api('POST', 'offline', { id: 1 })).body).toEqual({ code: 0, message: '', data: null });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInApp } from '../../../test/helpers.ts';
-import { addProduct, report, setStatus } from './test-fixture.ts';
+import { batchStatement } from '../telemetry/writer.ts';
+import { addProduct, deviceRow, report, setStatus } from './test-fixture.ts';
 
 describe('device lists: page_list and list', () => {
   const s = signedInApp();
@@ -40,6 +41,23 @@ describe('device lists: page_list and list', () => {
     expect(keysOf(second.data.device)).toEqual(['l-001']);
     expect(second.data.device[0].latest.temperature.value).toBe(3.5);
     expect(second.data.currentPage).toBe(2);
+  });
+
+  it('answers from the cache, and shows values a device reports at the next read (a telemetry write)', async () => {
+    const latestOf = async (key: string) =>
+      (await page({ key })).data.device[0].latest as Record<string, { value: number }>;
+    expect((await latestOf('l-003')).temperature).toBeUndefined();
+    const hits = s.t.database.answers.stats.hits;
+    await latestOf('l-003');
+    expect(s.t.database.answers.stats.hits).toBe(hits + 1);
+    // As the telemetry writer stores a batch: no ordinary write, only the telemetry answers drop.
+    const { id } = await deviceRow(s.t, 'l-003');
+    await s.t.database.db.execute(
+      batchStatement([
+        { deviceId: id, time: Date.now(), properties: { temperature: { value: 7.5, time: Date.now() } } },
+      ]),
+    );
+    expect((await latestOf('l-003')).temperature.value).toBe(7.5);
   });
 
   it('filters: key exact, name contains, product, status, keyWord, dateRange', async () => {

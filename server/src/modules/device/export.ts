@@ -3,11 +3,12 @@
 import type { Text } from '@iot/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { devices, products } from '../../db/schema.ts';
+import { products } from '../product/schema.ts';
+import { devices } from './schema.ts';
 import { inLang, type Lang } from '../../lib/lang.ts';
 import type { ExportColumn } from '../../lib/table-export.ts';
 import { formatTime } from '../../lib/time.ts';
-import type { DataScope } from '../auth/data-scope.ts';
+import type { DataScope } from '../../access/data-scope.ts';
 import type { DeviceRecord, ProductRecord } from './scope.ts';
 import { pageFilters } from './service.ts';
 

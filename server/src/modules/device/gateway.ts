@@ -3,13 +3,13 @@
 import type { DeviceSubListQuery } from '@iot/contract';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { deviceGateways, devices, products } from '../../db/schema.ts';
+import { deviceGateways, devices } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import type { PageQuery } from '../../lib/paging.ts';
-import type { DataScope } from '../auth/data-scope.ts';
+import type { DataScope } from '../../access/data-scope.ts';
 import { GATEWAY, removeDevices, SUB_DEVICE } from './mutations.ts';
 import { deviceByKey, deviceInScope, devicesByKeys, deviceScopeFilter } from './scope.ts';
-import { devicePage, keyOrName } from './service.ts';
+import { devicePage, keyOrName, ofProduct } from './service.ts';
 
 /** The gateway in the scope, refused when its product is not a gateway. */
 async function gatewayOf(db: Db, scope: DataScope, key: string, refusal: 'deviceNotGateway') {
@@ -74,7 +74,7 @@ export async function bindList(db: Db, scope: DataScope, gatewayKey: string, q: 
 export async function subList(db: Db, scope: DataScope, q: DeviceSubListQuery) {
   const bound = db.select({ id: deviceGateways.subId }).from(deviceGateways);
   const where = and(
-    eq(products.key, q.productKey),
+    ofProduct(q.productKey),
     q.gatewayKey ? notInArray(devices.id, bound) : undefined,
     q.keyWord ? keyOrName(q.keyWord) : undefined,
     deviceScopeFilter(scope),

@@ -4,3 +4,9 @@ import { fromJson } from '@iot/contract';
 import messages from './messages.json';
 
 export const deviceMessages = fromJson(messages, 'device/messages.json');
+
+declare module '../../lib/i18n.ts' {
+  interface MessageCatalogue {
+    device: typeof deviceMessages;
+  }
+}

@@ -11,20 +11,13 @@ import type {
 } from '@iot/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  deviceGateways,
-  deviceLatest,
-  deviceLogs,
-  devices,
-  deviceTags,
-  products,
-  telemetry,
-  telemetryMinutes,
-} from '../../db/schema.ts';
+import { products } from '../product/schema.ts';
+import { deviceLatest, deviceLogs, telemetry, telemetryMinutes } from '../telemetry/schema.ts';
+import { deviceGateways, devices, deviceTags } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
-import type { DataScope } from '../auth/data-scope.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { DataScope } from '../../access/data-scope.ts';
+import type { Principal } from '../../access/principal.ts';
 import {
   deviceByKey,
   deviceInScope,
@@ -90,8 +83,11 @@ async function replaceTags(tx: Db, deviceId: number, tags: DeviceTagInput[]) {
   if (tags.length) await tx.insert(deviceTags).values(tags.map((t) => ({ ...t, deviceId })));
 }
 
+/** Adds a device: disabled, or enabled when the form says `status: 1` (its product must be published). */
 export async function addDevice(db: Db, principal: Principal, form: DeviceAddBody): Promise<void> {
   const product = await productInScope(db, principal, form.productKey);
+  const enabled = form.status === 1;
+  if (enabled && product.status !== 1) throw businessError('deviceProductUnpublished');
   await uniqueKey(
     db.transaction(async (tx) => {
       await assertKeyFree(tx, form.key);
@@ -103,7 +99,7 @@ export async function addDevice(db: Db, principal: Principal, form: DeviceAddBod
           name: form.name,
           productId: product.id,
           deptId: principal.deptId,
-          status: 0,
+          status: enabled ? 1 : 0,
           createdBy: principal.id,
           updatedBy: principal.id,
         })

@@ -21,13 +21,16 @@ import {
   PERMISSIONS,
 } from '@iot/contract';
 import { fileOf, registerMultipart } from '../../lib/multipart.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Permission } from '../../context.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { needs } from '../../access/needs.ts';
+import { can } from '../../access/principal.ts';
+import { answerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
-import { businessError } from '../../lib/errors.ts';
+import { ApiError, businessError, Code } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/request.ts';
 import { sendExport } from '../../lib/table-export.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { scopeKey, type DataScope } from '../../access/data-scope.ts';
 import { deviceColumns, devicesToExport } from './export.ts';
 import { bindList, bindSubs, deleteSub, subList, unbindSubs } from './gateway.ts';
 import { importDevices } from './import.ts';
@@ -45,13 +48,27 @@ import { deviceScopeOf } from './scope.ts';
 import { deviceDetail, listDevicePage, listEnabledDevices } from './service.ts';
 
 const BASE = '/api/v1/product/device';
-const needs = (permission: Permission) => ({ config: { permission } });
 const { device } = PERMISSIONS;
 
 export default async function deviceRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const { db } = ctx.database;
+  const { db, answers } = ctx.database;
   const scopeOf = (req: FastifyRequest) => deviceScopeOf(db, principalOf(req));
+  /**
+   * A list from the answer cache, keyed by its input and what the caller's scope lets them see.
+   * The rows carry latest values, which devices change without an HTTP write: a telemetry answer.
+   */
+  const cachedList = async <Q>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    q: Q,
+    load: (scope: DataScope, q: Q) => Promise<unknown>,
+  ) => {
+    const scope = await scopeOf(req);
+    return sendCached(reply, answers, answerKey(req, { q, scope: scopeKey(scope) }), () => load(scope, q), {
+      telemetry: true,
+    });
+  };
   /** Brokers drop these devices' sessions and cached credentials. */
   const changed = async (keys: string[]) => {
     if (keys.length) await ctx.bus.publish({ type: 'devicesChanged', keys });
@@ -59,19 +76,23 @@ export default async function deviceRoutes(app: FastifyInstance) {
   // The import's file; a larger body is refused before it is read (the import itself allows 5 MB).
   registerMultipart(app, 8 * 1024 * 1024);
 
-  // Reads. No answer cache: statuses and latest values change without HTTP writes.
-  app.get(`${BASE}/page_list`, needs(device.list), async (req) =>
-    ok(await listDevicePage(db, await scopeOf(req), parseInput(devicePageQuery, req))),
+  // Reads. The lists come from the answer cache: a status change is a write (it drops them), and
+  // so is, for answers marked telemetry, a batch of device messages (latest values).
+  app.get(`${BASE}/page_list`, needs(device.list), async (req, reply) =>
+    cachedList(req, reply, parseInput(devicePageQuery, req), (scope, q) => listDevicePage(db, scope, q)),
   );
-  app.get(`${BASE}/list`, needs(device.list), async (req) =>
-    ok(await listEnabledDevices(db, await scopeOf(req), parseInput(deviceListQuery, req))),
+  app.get(`${BASE}/list`, needs(device.list), async (req, reply) =>
+    cachedList(req, reply, parseInput(deviceListQuery, req), (scope, q) => listEnabledDevices(db, scope, q)),
   );
   app.get(`${BASE}/detail`, needs(device.detail), async (req) =>
     ok(await deviceDetail(db, await scopeOf(req), parseInput(deviceByKeyQuery, req).deviceKey)),
   );
 
   app.post(`${BASE}/add`, needs(device.add), async (req) => {
-    await addDevice(db, principalOf(req), parseInput(deviceAddBody, req));
+    const form = parseInput(deviceAddBody, req);
+    // Adding a device enabled is enabling it: the enable right too.
+    if (form.status === 1 && !can(principalOf(req), device.status)) throw new ApiError(Code.forbidden, 'noPermission');
+    await addDevice(db, principalOf(req), form);
     return ok();
   });
   app.put(`${BASE}/edit`, needs(device.edit), async (req) => {
@@ -137,13 +158,12 @@ export default async function deviceRoutes(app: FastifyInstance) {
     return ok();
   });
   // The detail page's sub-device tab: a read.
-  app.get(`${BASE}/bind_list`, needs(device.detail), async (req) => {
-    const q = parseInput(deviceBindListQuery, req);
-    return ok(await bindList(db, await scopeOf(req), q.gatewayKey, q));
-  });
+  app.get(`${BASE}/bind_list`, needs(device.detail), async (req, reply) =>
+    cachedList(req, reply, parseInput(deviceBindListQuery, req), (scope, q) => bindList(db, scope, q.gatewayKey, q)),
+  );
   // The candidates of the bind dialog.
-  app.get(`${BASE}/sub_list`, needs(device.edit), async (req) =>
-    ok(await subList(db, await scopeOf(req), parseInput(deviceSubListQuery, req))),
+  app.get(`${BASE}/sub_list`, needs(device.edit), async (req, reply) =>
+    cachedList(req, reply, parseInput(deviceSubListQuery, req), (scope, q) => subList(db, scope, q)),
   );
   app.delete(`${BASE}/del_sub`, needs(device.delete), async (req) => {
     await changed([await deleteSub(db, await scopeOf(req), parseInput(deviceDelSubBody, req).deviceKey)]);

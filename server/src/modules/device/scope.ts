@@ -5,10 +5,13 @@
 import { PERMISSIONS } from '@iot/contract';
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { devices, products, users } from '../../db/schema.ts';
+import { products } from '../product/schema.ts';
+import { users } from '../user/schema.ts';
+import { devices } from './schema.ts';
 import { ApiError, businessError } from '../../lib/errors.ts';
-import { creatorScope, inScope, type DataScope } from '../auth/data-scope.ts';
-import { can, loadPrincipal, type Principal } from '../auth/principal.ts';
+import { creatorScope, inScope, type DataScope } from '../../access/data-scope.ts';
+import { can, type Principal } from '../../access/principal.ts';
+import { loadPrincipal } from '../auth/principal.ts';
 import { productScopeFilter, productScopeOf } from '../product/index.ts';
 
 export type DeviceRecord = typeof devices.$inferSelect;

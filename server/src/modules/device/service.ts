@@ -1,6 +1,6 @@
 // Reading devices (sagoo-iot-api.md §6.1): the paged list, the list of enabled devices, the detail,
-// each row a DeviceRow with its product, tags and latest values. Not through the answer cache:
-// statuses and latest values change without HTTP writes.
+// each row a DeviceRow with its product, tags and latest values. The routes keep the lists in the
+// answer cache as telemetry answers: latest values change without HTTP writes.
 import {
   DEFAULT_ONLINE_TIMEOUT,
   type AuthType,
@@ -12,17 +12,25 @@ import {
   type DeviceTag,
   type DeviceType,
   type Product,
+  type Tsl,
 } from '@iot/contract';
-import { and, count, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { deviceLatest, devices, deviceTags, products } from '../../db/schema.ts';
+import { products } from '../product/schema.ts';
+import { deviceLatest } from '../telemetry/schema.ts';
+import { devices, deviceTags } from './schema.ts';
+import { countRows } from '../../db/row-counts.ts';
 import { readPage, type PageQuery } from '../../lib/paging.ts';
 import { contains } from '../../lib/sql.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
-import type { DataScope } from '../auth/data-scope.ts';
+import type { DataScope } from '../../access/data-scope.ts';
 import { deviceByKey, deviceScopeFilter, type DeviceRecord, type ProductRecord } from './scope.ts';
 
 type Joined = { device: DeviceRecord; product: ProductRecord };
+
+const { metadata: _metadata, ...productColumns } = getTableColumns(products);
+/** A product as list rows carry it: without its object model, which only the detail answers. */
+const listedProduct = { ...productColumns, metadata: sql<Tsl>`NULL` };
 
 /** SagooIoT's Product entity; `metadata` is the object model as JSON text, "" in lists. */
 export function toProduct(p: ProductRecord, withMetadata: boolean): Product {
@@ -113,28 +121,31 @@ export async function toDeviceRows(db: Db, rows: Joined[], detail = false): Prom
   }));
 }
 
-/** One page of devices matching `where` (in the scope), newest first. */
+/**
+ * One page of devices matching `where` (in the scope; conditions on the device's own columns),
+ * newest first. Every device has its product (a restricting reference), so the total counts the
+ * devices alone: without a condition, the count a trigger keeps (db/row-counts.ts).
+ */
 export async function devicePage(db: Db, where: SQL | undefined, q: PageQuery) {
   const { rows, total } = await readPage(
     q,
     ({ limit, offset }) =>
       db
-        .select({ device: devices, product: products })
+        .select({ device: devices, product: listedProduct })
         .from(devices)
         .innerJoin(products, eq(products.id, devices.productId))
         .where(where)
         .orderBy(desc(devices.id))
         .limit(limit)
         .offset(offset),
-    db
-      .select({ n: count() })
-      .from(devices)
-      .innerJoin(products, eq(products.id, devices.productId))
-      .where(where)
-      .then(([r]) => r.n),
+    countRows(db, devices, where),
   );
   return { rows: await toDeviceRows(db, rows), total };
 }
+
+/** Devices of the product with this key (a condition on the device's column: no join needed). */
+export const ofProduct = (productKey: string) =>
+  eq(devices.productId, sql`(SELECT ${products.id} FROM ${products} WHERE ${products.key} = ${productKey})`);
 
 export const keyOrName = (word: string) => or(contains(devices.key, word), contains(devices.name, word));
 
@@ -143,7 +154,7 @@ export function pageFilters(scope: DataScope, q: Partial<DevicePageQuery>): SQL 
   return and(
     q.key ? eq(devices.key, q.key) : undefined,
     q.name ? contains(devices.name, q.name) : undefined,
-    q.productKey ? eq(products.key, q.productKey) : undefined,
+    q.productKey ? ofProduct(q.productKey) : undefined,
     q.status === undefined ? undefined : eq(devices.status, q.status),
     createdWithin(devices.createdAt, q.dateRange),
     q.keyWord ? keyOrName(q.keyWord) : undefined,
@@ -162,7 +173,7 @@ const LIST_LIMIT = 10_000;
 /** Enabled devices of published products (SagooIoT's `list`; the keyword in parentheses). */
 export async function listEnabledDevices(db: Db, scope: DataScope, q: DeviceListQuery) {
   const rows = await db
-    .select({ device: devices, product: products })
+    .select({ device: devices, product: listedProduct })
     .from(devices)
     .innerJoin(products, eq(products.id, devices.productId))
     .where(

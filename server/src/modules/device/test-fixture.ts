@@ -2,7 +2,9 @@
 // (the product API is another module's).
 import type { Tsl } from '@iot/contract';
 import { eq } from 'drizzle-orm';
-import { deviceLatest, deviceLogs, devices, products, telemetry } from '../../db/schema.ts';
+import { products } from '../product/schema.ts';
+import { deviceLatest, deviceLogs, telemetry } from '../telemetry/schema.ts';
+import { devices } from './schema.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 
 export const tslOf = (key: string, name: string): Tsl => ({

@@ -9,7 +9,7 @@ import type {
 } from '@iot/contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dictData, dictTypes } from '../../db/schema.ts';
+import { dictData, dictTypes } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { contains } from '../../lib/sql.ts';
 import { readTablePage } from '../../lib/paging.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInApp, type Method } from '../../../test/helpers.ts';
-import { dictData, dictTypes } from '../../db/schema.ts';
+import { dictData, dictTypes } from './schema.ts';
 import { newlyAdded } from './test-fixture.ts';
 
 describe('dict data', () => {

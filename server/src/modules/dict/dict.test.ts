@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInApp, WIRE_TIME, type Method } from '../../../test/helpers.ts';
-import { dictData, dictTypes } from '../../db/schema.ts';
-import { seedDicts } from '../../db/seed/dicts.ts';
+import { dictData, dictTypes } from './schema.ts';
+import { seedDicts } from '../../composition/seed/dicts.ts';
 import { newlyAdded } from './test-fixture.ts';
 
 describe('dict types', () => {

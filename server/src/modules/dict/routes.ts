@@ -14,7 +14,7 @@ import {
   getDictDataQuery,
 } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Permission } from '../../context.ts';
+import { needs } from '../../access/needs.ts';
 import { answerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
@@ -24,7 +24,6 @@ import { addDictType, deleteDictTypes, editDictType, enabledDictTypes, getDictTy
 
 const TYPE = '/api/v1/system/dict/type';
 const DATA = '/api/v1/system/dict/data';
-const needs = (permission: Permission) => ({ config: { permission } });
 // The dictionary pages' rules double as the permission to read them (GFast's convention).
 const { dictType, dictData } = PERMISSIONS;
 const READ_TYPES = needs(dictType.list);

@@ -1,6 +1,7 @@
 import { ACCESS } from '@iot/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { needs } from '../../access/needs.ts';
 
 /**
  * For load balancers: answers without a token, and only "ok" when the database answers too.
@@ -10,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 export default async function healthRoutes(app: FastifyInstance) {
   // The mqtt module registers after this one and decorates the app; read it when asked.
   const mqttState = () => (app as Partial<Pick<FastifyInstance, 'mqtt'>>).mqtt?.state ?? 'off';
-  app.get('/health', { config: { permission: ACCESS.public } }, async (_req, reply) => {
+  app.get('/health', needs(ACCESS.public), async (_req, reply) => {
     try {
       await app.ctx.database.db.execute(sql`select 1`);
       return { status: 'ok', db: app.ctx.database.kind, mqtt: mqttState() };

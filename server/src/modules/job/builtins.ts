@@ -1,6 +1,6 @@
 // The built-in job handlers: expired sessions, old logs, telemetry retention.
 import { lt } from 'drizzle-orm';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from '../auth/schema.ts';
 import { pruneLoginLog } from '../loginlog/index.ts';
 import { pruneOperLogs } from '../operlog/index.ts';
 import { deleteExpired, retentionDays } from '../telemetry/index.ts';

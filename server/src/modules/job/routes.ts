@@ -9,7 +9,8 @@ import {
   PERMISSIONS,
 } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Permission } from '../../context.ts';
+import { needs } from '../../access/needs.ts';
+import { answerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -27,7 +28,6 @@ import {
 } from './service.ts';
 
 const BASE = '/api/v1/system/sysJob';
-const needs = (permission: Permission) => ({ config: { permission } });
 const { job } = PERMISSIONS;
 
 export default async function jobRoutes(app: FastifyInstance, track: <T>(p: Promise<T>) => Promise<T>) {
@@ -36,7 +36,11 @@ export default async function jobRoutes(app: FastifyInstance, track: <T>(p: Prom
   // Every process schedules again (this one included: the bus delivers to its sender).
   const changed = () => bus.publish({ type: 'jobsChanged' }).catch(() => undefined);
 
-  app.get(`${BASE}/list`, needs(job.list), async (req) => ok(await listJobs(db, parseInput(jobListQuery, req))));
+  // The lists from the answer cache: jobs, their firings and their runs' log rows are ordinary writes.
+  app.get(`${BASE}/list`, needs(job.list), async (req, reply) => {
+    const q = parseInput(jobListQuery, req);
+    return sendCached(reply, database.answers, answerKey(req, q), () => listJobs(db, q));
+  });
   app.get(`${BASE}/get`, needs(job.view), async (req) =>
     ok(toSysJob(await jobRow(db, parseInput(jobIdBody, req).jobId))),
   );
@@ -72,7 +76,10 @@ export default async function jobRoutes(app: FastifyInstance, track: <T>(p: Prom
     void track(runJob(app, row)).catch((err) => app.log.error({ err }, 'job run failed'));
     return ok();
   });
-  app.get(`${BASE}/logs`, needs(job.view), async (req) => ok(await listJobLogs(db, parseInput(jobLogsQuery, req))));
+  app.get(`${BASE}/logs`, needs(job.view), async (req, reply) => {
+    const q = parseInput(jobLogsQuery, req);
+    return sendCached(reply, database.answers, answerKey(req, q), () => listJobLogs(db, q));
+  });
   app.delete(`${BASE}/deleteLogs`, needs(job.delete), async (req) => {
     await deleteJobLogs(db, parseInput(jobDeleteLogsBody, req).logIds);
     return ok();

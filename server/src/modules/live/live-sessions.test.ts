@@ -1,9 +1,11 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions } from '../auth/schema.ts';
+import { users } from '../user/schema.ts';
 import { createTestApp, startOtherServer, type TestApp } from '../../../test/helpers.ts';
 import { answersPing, listen, openLive } from '../../../test/live-client.ts';
-import { hashToken, REPLACED_GRACE_MS } from '../auth/tokens.ts';
+import { hashToken } from '../../access/tokens.ts';
+import { REPLACED_GRACE_MS } from '../auth/tokens.ts';
 
 // Ending a session, changing a password or disabling an account closes the sockets at once.
 describe('live sockets follow their sessions', () => {

@@ -3,3 +3,9 @@ import { fromJson } from '@iot/contract';
 import messages from './messages.json';
 
 export const liveMessages = fromJson(messages, 'live/messages.json');
+
+declare module '../../lib/i18n.ts' {
+  interface MessageCatalogue {
+    live: typeof liveMessages;
+  }
+}

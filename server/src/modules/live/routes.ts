@@ -3,7 +3,9 @@ import { ACCESS } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
 import type { LiveFrame } from '../../context.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { hashToken, markLive } from '../auth/tokens.ts';
+import { needs } from '../../access/needs.ts';
+import { hashToken } from '../../access/tokens.ts';
+import { markLive } from '../auth/tokens.ts';
 import { checkUpgrade } from './guard.ts';
 import { CLOSE, encodeFrame, Hub } from './hub.ts';
 import { verifyConnections } from './verify.ts';
@@ -81,7 +83,7 @@ export default async function liveRoutes(app: FastifyInstance) {
     '/api/v1/websocket',
     {
       websocket: true,
-      config: { permission: ACCESS.login },
+      ...needs(ACCESS.login),
       // Runs after the token check (the auth plugin's preHandler), before the upgrade.
       preHandler: async (req) => checkUpgrade(req, config, hub, principalOf(req).id),
     },

@@ -1,6 +1,6 @@
 import { and, gt, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from '../auth/schema.ts';
 import { markLive } from '../auth/tokens.ts';
 import type { Hub } from './hub.ts';
 

@@ -2,8 +2,9 @@
 import type { LoginLogListData, LoginLogListQuery, SysLoginLog } from '@iot/contract';
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginLogs } from '../../db/schema.ts';
-import { readTablePage } from '../../lib/paging.ts';
+import { loginLogs } from '../auth/schema.ts';
+import { countRows } from '../../db/row-counts.ts';
+import { readPage } from '../../lib/paging.ts';
 import { contains } from '../../lib/sql.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
@@ -78,7 +79,19 @@ export async function listLoginLogs(db: Db, q: LoginLogListQuery): Promise<Login
   const column = q.orderByColumn ? sortable[q.orderByColumn] : loginLogs.infoId;
   const direction = q.isAsc === 'asc' || q.isAsc === 'ascending' ? asc : desc;
   const order = column === loginLogs.infoId ? [direction(column)] : [direction(column), desc(loginLogs.infoId)];
-  const { rows, total } = await readTablePage(db, loginLogs, where, order, q);
+  // The unfiltered total is kept by a trigger (db/row-counts.ts): no scan of every login.
+  const { rows, total } = await readPage(
+    q,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(loginLogs)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    countRows(db, loginLogs, where),
+  );
   return { list: rows.map(toSysLoginLog), total, currentPage: q.pageNum };
 }
 

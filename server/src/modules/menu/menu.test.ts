@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, WIRE_TIME, type TestApp } from '../../../test/helpers.ts';
-import { authRules } from '../../db/schema.ts';
+import { authRules } from './schema.ts';
 
 const MENU_INFO_KEYS = [
   'component',
@@ -68,7 +68,8 @@ describe('menu reads', () => {
     expect(flat.body.data.rules).toEqual(roots);
     const all = await t.database.db.$count(authRules);
     expect(count).toBe(all);
-    const home = roots.find((r) => r.title === '首页')!;
+    const overview = roots.find((r) => r.title === '概览')!;
+    const home = overview.children!.find((r) => r.title === '首页')!;
     expect(home).toMatchObject({ name: 'home', path: '/home', component: 'home/index', menuType: 1, children: [] });
   });
 

@@ -3,7 +3,8 @@
 import type { MenuAddBody, MenuUpdateBody } from '@iot/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authRules, roleRules, roles, userRoles } from '../../db/schema.ts';
+import { roles, userRoles } from '../user/schema.ts';
+import { authRules, roleRules } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
 import { descendantsOf } from '../../lib/tree.ts';

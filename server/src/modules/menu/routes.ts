@@ -1,5 +1,6 @@
 import { PERMISSIONS, menuAddBody, menuDeleteBody, menuIdQuery, menuListQuery, menuUpdateBody } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
+import { needs } from '../../access/needs.ts';
 import { answerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
@@ -8,7 +9,7 @@ import { getMenu, listMenus, menuParams } from './service.ts';
 
 const BASE = '/api/v1/system/menu';
 // The menu page's rule doubles as the permission to read menus (GFast's convention).
-const READ = { config: { permission: PERMISSIONS.menu.list } };
+const READ = needs(PERMISSIONS.menu.list);
 
 export default async function menuRoutes(app: FastifyInstance) {
   const { db, answers } = app.ctx.database;
@@ -33,17 +34,17 @@ export default async function menuRoutes(app: FastifyInstance) {
   );
   app.get(`${BASE}/get`, READ, async (req) => ok(await getMenu(db, parseInput(menuIdQuery, req).id)));
 
-  app.post(`${BASE}/add`, { config: { permission: PERMISSIONS.menu.add } }, async (req) => {
+  app.post(`${BASE}/add`, needs(PERMISSIONS.menu.add), async (req) => {
     await announce(await addMenu(db, parseInput(menuAddBody, req)));
     return ok();
   });
 
-  app.put(`${BASE}/update`, { config: { permission: PERMISSIONS.menu.update } }, async (req) => {
+  app.put(`${BASE}/update`, needs(PERMISSIONS.menu.update), async (req) => {
     await announce(await updateMenu(db, parseInput(menuUpdateBody, req)));
     return ok();
   });
 
-  app.delete(`${BASE}/delete`, { config: { permission: PERMISSIONS.menu.delete } }, async (req) => {
+  app.delete(`${BASE}/delete`, needs(PERMISSIONS.menu.delete), async (req) => {
     await announce(await deleteMenus(db, parseInput(menuDeleteBody, req).ids));
     return ok();
   });

@@ -2,7 +2,8 @@
 import type { MenuGetData, MenuInfo, MenuListData, MenuListQuery, MenuParamsData, SysRole } from '@iot/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authRules, roleRules, roles } from '../../db/schema.ts';
+import { roles } from '../user/schema.ts';
+import { authRules, roleRules } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { contains } from '../../lib/sql.ts';
 import { formatTime } from '../../lib/time.ts';

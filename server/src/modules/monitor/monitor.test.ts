@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from '../auth/schema.ts';
 import { createTestApp, signedInApp, startOtherServer, type TestApp } from '../../../test/helpers.ts';
 import { listen, openLive } from '../../../test/live-client.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { hashToken } from '../../access/tokens.ts';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0';
 

@@ -4,13 +4,14 @@ import type { OnlineListData, OnlineListQuery, OnlineUser } from '@iot/contract'
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions } from '../auth/schema.ts';
+import { users } from '../user/schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { readPage } from '../../lib/paging.ts';
 import { contains } from '../../lib/sql.ts';
 import { formatTime } from '../../lib/time.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { hashToken } from '../../access/tokens.ts';
 
 /**
  * A session holds a socket while some process renews `live_seen_at` (every 30 s, live/verify.ts);

@@ -5,7 +5,7 @@ import os from 'node:os';
 import type { MonitorDisk, MonitorServer } from '@iot/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { devices } from '../../db/schema.ts';
+import { devices } from '../device/schema.ts';
 import { formatTime } from '../../lib/time.ts';
 
 const startedAt = new Date(Date.now() - Math.round(process.uptime() * 1000));

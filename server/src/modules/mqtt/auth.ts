@@ -8,21 +8,69 @@
 //   2 AccessToken: MQTT username = the device key, password = `accessToken` (any client id).
 //   Unset (0) and certificates (3, needs TLS) cannot connect to the embedded broker.
 // - Only enabled devices (status > 0) of published products connect. Unknown or refused devices
-//   get CONNACK 5 (not authorised), wrong credentials 4 (bad user name or password).
+//   get CONNACK 5 (not authorised), wrong credentials 4 (bad user name or password). Every refusal
+//   of a known device goes to that device's log with its reason (Uplinks.refusedConnect).
 // - A connected device publishes and subscribes only under `/sys/{its productKey}/{its deviceKey}/`
 //   and the OTA topics `/ota/device/<kind>/{productKey}/{deviceKey}`. A gateway speaks for its
 //   sub-devices through its own batch topic only.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { isActive, type DeviceCache, type DeviceEntry } from './devices.ts';
+import type { DeviceCache, DeviceEntry } from './devices.ts';
 
 /** CONNACK return codes (MQTT 3.1.1 §3.2.2.3). */
 export const REFUSED = { badCredentials: 4, notAuthorized: 5 } as const;
 
+/** Why a known device was refused at CONNECT (its log says so, with `refusalMessage`). */
+export type RefusalReason =
+  | 'disabled'
+  | 'productUnpublished'
+  | 'noCredentials'
+  | 'certificate'
+  | 'badCredentials'
+  | 'clientIdNotKey'
+  | 'usernameNotKey'
+  | 'throttled';
+
 /**
  * `guess`: the refusal came from credentials that do not fit (wrong secret, unknown device), and
  * counts towards the throttle (throttle.ts); a disabled device retrying its right credentials does not.
+ * `device` and `reason`: the device the CONNECT named, when it is one, and why it was refused.
  */
-export type ConnectVerdict = { device: DeviceEntry } | { refused: 4 | 5; guess: boolean };
+export type ConnectVerdict =
+  | { device: DeviceEntry }
+  | { refused: 4 | 5; guess: boolean; known?: { device: DeviceEntry; reason: RefusalReason } };
+
+/** What the device's log says about a refusal (never the secret that was given). */
+export function refusalMessage(device: DeviceEntry, reason: RefusalReason): string {
+  switch (reason) {
+    case 'disabled':
+      return 'the device is disabled: enable it in the console (device page, "Enabled" switch)';
+    case 'productUnpublished':
+      return `its product "${device.productKey}" is not published: publish the product${device.status === 0 ? ', then enable the device' : ''}`;
+    case 'noCredentials':
+      return 'neither the device nor its product has an authentication method set';
+    case 'certificate':
+      return 'certificate authentication is not supported by the embedded broker';
+    case 'badCredentials':
+      return device.credentials.authType === 2
+        ? 'wrong access token (the password must be the access token)'
+        : 'wrong user name or password';
+    case 'clientIdNotKey':
+      return 'user name and password authentication: the MQTT client id must be the device key';
+    case 'usernameNotKey':
+      return 'access token authentication: the MQTT user name must be the device key';
+    case 'throttled':
+      return 'too many failed logins from this address: refused for a while without checking the credentials';
+  }
+}
+
+/** Why credentials that did not match were wrong, as far as the device's own settings tell. */
+function mismatch(device: DeviceEntry, key: string, clientId: string, username: string): RefusalReason {
+  const { authType } = device.credentials;
+  if (authType === 3) return 'certificate';
+  if (authType === 1) return key === clientId ? 'badCredentials' : 'clientIdNotKey';
+  if (authType === 2) return key === username ? 'badCredentials' : 'usernameNotKey';
+  return 'noCredentials';
+}
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 /** Compares secrets without leaking how much of them matched. */
@@ -35,19 +83,23 @@ export async function checkConnect(
   username: string,
   password: string,
 ): Promise<ConnectVerdict> {
-  let known = false;
+  let known: { device: DeviceEntry; reason: RefusalReason } | undefined;
   for (const key of new Set([username, clientId])) {
     if (!key) continue;
     const device = await cache.get(key);
     if (!device) continue;
-    known = true;
-    if (!isActive(device)) return { refused: REFUSED.notAuthorized, guess: false };
+    // Not active (devices.ts isActive): the product first, as a device cannot be enabled before it is published.
+    const inactive = device.productStatus !== 1 ? 'productUnpublished' : device.status > 0 ? null : 'disabled';
+    if (inactive) return { refused: REFUSED.notAuthorized, guess: false, known: { device, reason: inactive } };
     const c = device.credentials;
     if (c.authType === 2 && key === username && same(password, c.accessToken)) return { device };
     if (c.authType === 1 && key === clientId && same(username, c.authUser) && same(password, c.authPasswd))
       return { device };
+    known ??= { device, reason: mismatch(device, key, clientId, username) };
   }
-  return { refused: known ? REFUSED.badCredentials : REFUSED.notAuthorized, guess: true };
+  return known
+    ? { refused: REFUSED.badCredentials, guess: true, known }
+    : { refused: REFUSED.notAuthorized, guess: true };
 }
 
 /** The levels of a topic that start with '/': `/sys/pk/dk/x` → ['', 'sys', 'pk', 'dk', 'x']. */

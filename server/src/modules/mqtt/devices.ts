@@ -4,7 +4,8 @@
 import type { AuthType, Tsl } from '@iot/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { devices, products } from '../../db/schema.ts';
+import { devices } from '../device/schema.ts';
+import { products } from '../product/schema.ts';
 
 /** Default online timeout (seconds) when a device sets none. */
 export const DEFAULT_ONLINE_TIMEOUT_S = 60;

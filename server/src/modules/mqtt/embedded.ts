@@ -12,7 +12,7 @@ import { topicAllowed } from './auth.ts';
 import { isActive, type DeviceCache, type DeviceEntry } from './devices.ts';
 import { PacketGate, type Refusal } from './gate.ts';
 import type { Presence } from './presence.ts';
-import { plainAddress, throttledLine, type DeviceThrottle } from './throttle.ts';
+import { logRefusal, plainAddress, throttledLine, type DeviceThrottle } from './throttle.ts';
 import type { Uplinks } from './uplinks.ts';
 
 export interface EmbeddedDeps {
@@ -78,13 +78,19 @@ export class EmbeddedBroker {
       const gate = client.conn instanceof PacketGate ? client.conn : null;
       const address = gate?.address ?? plainAddress(client.req?.socket.remoteAddress);
       const secret = password?.toString('utf8') ?? '';
-      deps.throttle.check(client.id ?? '', username ?? '', secret, address).then(
+      const attempt = { clientId: client.id ?? '', username: username ?? '', address };
+      deps.throttle.check(attempt.clientId, attempt.username, secret, address).then(
         (verdict) => {
           if ('device' in verdict) {
             this.deviceOf.set(client, verdict.device);
+            deps.uplinks().accepted(verdict.device);
             gate?.accept();
             return done(null, true);
           }
+          // The device's log says why it was refused (a throttled one once a minute, as the server log).
+          logRefusal(deps.cache, deps.uplinks(), verdict, attempt).catch((err: unknown) =>
+            deps.onError(err, 'mqtt refuse'),
+          );
           if ('throttled' in verdict) {
             const t = verdict.throttled;
             if (t.log) deps.warn({ address, deviceKey: t.key, retryInS: Math.ceil(t.ms / 1000) }, throttledLine(t));

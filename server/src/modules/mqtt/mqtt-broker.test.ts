@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { devices } from '../../db/schema.ts';
+import { devices } from '../device/schema.ts';
 import {
   bindSub,
   brokerApp,
@@ -57,6 +57,45 @@ describe('embedded MQTT broker', () => {
       const draft = await makeProduct(db(), { status: 0 });
       const d = await makeDevice(db(), draft.id);
       await expect(connectToken(m.url, d)).rejects.toMatchObject({ code: 5 });
+    });
+
+    it("writes every refused CONNECT of a known device to that device's log, saying why", async () => {
+      type Refusal = { reason: string; message: string; clientId: string; username: string; address: string };
+      const refusals = async (id: number) =>
+        (await logsOf(db(), id, '连接拒绝')).map((l) => JSON.parse(l.content) as Refusal);
+      const p = await makeProduct(db());
+      const disabled = await makeDevice(db(), p.id, { status: 0 });
+      await expect(connectToken(m.url, disabled, { clientId: 'c-disabled' })).rejects.toMatchObject({ code: 5 });
+      const [first] = await waitFor(() => refusals(disabled.id).then((r) => (r.length ? r : null)));
+      expect(first).toMatchObject({ reason: 'disabled', clientId: 'c-disabled', username: disabled.key });
+      expect(first.message).toMatch(/disabled/);
+      expect(first.address).toMatch(/127\.0\.0\.1/);
+      // The same refusal again within a minute is counted, not written again.
+      await expect(connectToken(m.url, disabled)).rejects.toMatchObject({ code: 5 });
+      expect(await refusals(disabled.id)).toHaveLength(1);
+
+      const draft = await makeProduct(db(), { status: 0 });
+      const unpublished = await makeDevice(db(), draft.id);
+      await expect(connectToken(m.url, unpublished)).rejects.toMatchObject({ code: 5 });
+      const [why] = await waitFor(() => refusals(unpublished.id).then((r) => (r.length ? r : null)));
+      expect(why).toMatchObject({ reason: 'productUnpublished' });
+      expect(why.message).toMatch(/not published/);
+
+      const wrong = await makeDevice(db(), p.id);
+      const guess = { key: wrong.key, accessToken: 'guessed-secret' };
+      await expect(connectToken(m.url, guess)).rejects.toMatchObject({ code: 4 });
+      const [bad] = await waitFor(() => refusals(wrong.id).then((r) => (r.length ? r : null)));
+      expect(bad).toMatchObject({ reason: 'badCredentials' });
+      expect(bad.message).toMatch(/wrong access token/);
+      expect(JSON.stringify(bad)).not.toContain('guessed-secret');
+
+      // An external broker's question is logged the same way.
+      const viaHook = await makeDevice(db(), p.id, { status: 0 });
+      const payload = { clientid: 'x', username: viaHook.key, password: viaHook.accessToken };
+      const res = await m.t.call({ method: 'POST', url: '/api/v1/iot/mqtt/auth', payload });
+      expect(res.body).toEqual({ result: 'deny' });
+      const [hooked] = await waitFor(() => refusals(viaHook.id).then((r) => (r.length ? r : null)));
+      expect(hooked).toMatchObject({ reason: 'disabled', clientId: 'x' });
     });
 
     it('disconnects a device when it is disabled (bus devicesChanged) and marks it offline', async () => {

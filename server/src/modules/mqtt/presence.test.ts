@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { DeviceCache, DeviceEntry } from './devices.ts';
 import type { LiveFrames } from './frames.ts';
 import { Presence } from './presence.ts';
-import type { DeviceRecordSink } from './uplinks.ts';
+import type { DeviceRecordSink } from './record-sink.ts';
 
 describe('presence at shutdown', () => {
   it('settles only once the offline transitions under way have written', async () => {

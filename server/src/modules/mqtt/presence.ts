@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { Batcher, DEFAULT_ONLINE_TIMEOUT_S, type DeviceCache, type DeviceEntry } from './devices.ts';
 import type { LiveFrames } from './frames.ts';
-import type { DeviceRecordSink } from './uplinks.ts';
+import type { DeviceRecordSink } from './record-sink.ts';
 
 /** How often silent devices are looked for. */
 export const SWEEP_EVERY_MS = 5000;

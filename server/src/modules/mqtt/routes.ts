@@ -4,6 +4,7 @@
 import { ACCESS, mqttAclSchema, mqttAuthSchema, type MqttAuthAnswer } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
 import { createWebSocketStream } from 'ws';
+import { needs } from '../../access/needs.ts';
 import { BUS_MAX_BYTES, type BusMessage } from '../../lib/bus.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/request.ts';
@@ -16,7 +17,7 @@ import { LiveFrames, type DeviceObserver } from './frames.ts';
 import { Presence, SWEEP_EVERY_MS } from './presence.ts';
 import { topicDevice } from './protocol.ts';
 import { Replies, type DeviceReply } from './replies.ts';
-import { DeviceThrottle, throttledLine } from './throttle.ts';
+import { DeviceThrottle, logRefusal, throttledLine } from './throttle.ts';
 import { Uplinks } from './uplinks.ts';
 
 /** What /health reports: our broker, an external one, none, or ours could not take its port. */
@@ -183,7 +184,7 @@ export default async function mqttRoutes(app: FastifyInstance) {
   // Pings are answered within the same limits as on the live channel, before and after CONNECT.
   if (embedded) {
     const broker = embedded;
-    app.get('/mqtt', { websocket: true, config: { permission: ACCESS.public } }, (socket, req) => {
+    app.get('/mqtt', { websocket: true, ...needs(ACCESS.public) }, (socket, req) => {
       answerPings(socket, (why) =>
         warn({ address: req.ip }, `MQTT WebSocket from ${req.ip} closed: ${PING_CLOSE[why][1]}`),
       );
@@ -205,9 +206,12 @@ export default async function mqttRoutes(app: FastifyInstance) {
   // throttled as the embedded broker's CONNECTs are, by the caller's address (req.ip: a broker
   // listed in TRUST_PROXY may pass the device's address in X-Forwarded-For): HTTP 429 with a message.
   const answer = (ok: boolean): MqttAuthAnswer => ({ result: ok ? 'allow' : 'deny' });
-  app.post('/api/v1/iot/mqtt/auth', { config: { permission: ACCESS.public } }, async (req) => {
+  app.post('/api/v1/iot/mqtt/auth', needs(ACCESS.public), async (req) => {
     const input = parseInput(mqttAuthSchema, req);
     const verdict = await throttle.check(input.clientid, input.username, input.password, req.ip);
+    const attempt = { clientId: input.clientid, username: input.username, address: req.ip };
+    if ('device' in verdict) uplinks.accepted(verdict.device);
+    else logRefusal(cache, uplinks, verdict, attempt).catch((err: unknown) => onError(err, 'mqtt refuse'));
     if ('throttled' in verdict) {
       const t = verdict.throttled;
       if (t.log) req.log.warn({ address: t.address, deviceKey: t.key }, throttledLine(t));
@@ -215,7 +219,7 @@ export default async function mqttRoutes(app: FastifyInstance) {
     }
     return answer('device' in verdict);
   });
-  app.post('/api/v1/iot/mqtt/acl', { config: { permission: ACCESS.public } }, async (req) => {
+  app.post('/api/v1/iot/mqtt/acl', needs(ACCESS.public), async (req) => {
     const input = parseInput(mqttAclSchema, req);
     const device = await deviceOfClient(input.clientid, input.username);
     return answer(!!device && topicAllowed(device, input.topic));

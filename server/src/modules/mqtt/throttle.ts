@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { lockRemainingMs, recordFailure } from '../auth/throttle.ts';
 import { checkConnect, type ConnectVerdict } from './auth.ts';
 import type { DeviceCache } from './devices.ts';
+import type { ConnectAttempt, Uplinks } from './uplinks.ts';
 
 /** Failed device logins one address may make within ADDRESS_WINDOW_MS; more are refused until it passes. */
 export const ADDRESS_MAX_FAILURES = 30;
@@ -105,4 +106,25 @@ export function throttledLine(t: { ms: number; scope: 'address' | 'key'; key: st
       ? `too many failed logins of device "${t.key}" from ${t.address}`
       : `too many failed device logins from ${t.address}`;
   return `device login refused: ${why}; refused for ${Math.ceil(t.ms / 1000)} s more`;
+}
+
+/**
+ * Writes a refused CONNECT (or an external broker's refused question) to the log of the device it
+ * named, with the reason; a throttled attempt only when the server log says so too (once a minute).
+ * Unknown devices have no log: the server log is theirs.
+ */
+export async function logRefusal(
+  cache: DeviceCache,
+  uplinks: Pick<Uplinks, 'refusedConnect'>,
+  verdict: ThrottledVerdict,
+  attempt: ConnectAttempt,
+): Promise<void> {
+  if ('device' in verdict) return;
+  if ('refused' in verdict) {
+    if (verdict.known) await uplinks.refusedConnect(verdict.known.device, verdict.known.reason, attempt);
+    return;
+  }
+  const { key, log } = verdict.throttled;
+  const device = log && key ? await cache.get(key) : null;
+  if (device) await uplinks.refusedConnect(device, 'throttled', attempt);
 }

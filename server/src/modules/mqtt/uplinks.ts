@@ -2,14 +2,16 @@
 // through: the device counts as active, values are checked against its object model and stored,
 // what does not fit is logged as refused, consoles that follow the device get frames, and the
 // device gets its reply (when it asked) once everything is committed.
-import type { DeviceLogType, LatestProperties, Tsl } from '@iot/contract';
+import type { DeviceLogType, Tsl } from '@iot/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { deviceGateways, devices } from '../../db/schema.ts';
+import { deviceGateways, devices } from '../device/schema.ts';
 import { checkEventOutputs, checkProperties } from '../telemetry/index.ts';
+import { refusalMessage, type RefusalReason } from './auth.ts';
 import { isActive, type DeviceCache, type DeviceEntry } from './devices.ts';
 import type { LiveFrames } from './frames.ts';
 import type { Presence } from './presence.ts';
+import type { DeviceRecordSink } from './record-sink.ts';
 import {
   isObject,
   parseEnvelope,
@@ -23,18 +25,19 @@ import {
 import type { Replies } from './replies.ts';
 import type { PayloadScripts } from '../script/index.ts';
 
-/** What the telemetry writer takes (modules/telemetry): resolves once the record is committed. */
-export interface DeviceRecordSink {
-  enqueue(record: {
-    deviceId: number;
-    time: number;
-    properties?: LatestProperties;
-    log?: { type: DeviceLogType; content: string };
-  }): Promise<void>;
-}
-
 /** Messages larger than this are refused (the log keeps their start). */
 export const MAX_PAYLOAD_BYTES = 256 * 1024;
+/** The same refused CONNECT of a device is written to its log at most this often (the next line counts the others). */
+export const CONNECT_REFUSAL_LOG_EVERY_MS = 60_000;
+/** Devices whose last refused CONNECT is remembered at most (the oldest are forgotten first). */
+const MAX_REFUSED_DEVICES = 10_000;
+
+/** Who a refused CONNECT claimed to be, and from where (the secret is never kept). */
+export interface ConnectAttempt {
+  clientId: string;
+  username: string;
+  address: string;
+}
 const PROPERTY_POST = 'thing.event.property.post';
 
 export interface UplinkDeps {
@@ -57,7 +60,41 @@ export class Uplinks {
   /** Messages handled since start (the server monitor's messages per second). */
   received = 0;
 
+  /** Per device: its last refused CONNECT written to the log, and how many refusals came since. */
+  private connectRefusals = new Map<number, { reason: RefusalReason; at: number; repeated: number }>();
+
   constructor(private readonly deps: UplinkDeps) {}
+
+  /**
+   * Logs a refused CONNECT under the device it named: why, the client id, user name and address.
+   * A device retrying the same refused CONNECT is written once a minute; the next line says how
+   * many refusals were not written (`repeated`).
+   */
+  refusedConnect(device: DeviceEntry, reason: RefusalReason, attempt: ConnectAttempt, time = Date.now()) {
+    const last = this.connectRefusals.get(device.id);
+    if (last && last.reason === reason && time - last.at < CONNECT_REFUSAL_LOG_EVERY_MS) {
+      last.repeated++;
+      return Promise.resolve();
+    }
+    this.connectRefusals.delete(device.id);
+    this.connectRefusals.set(device.id, { reason, at: time, repeated: 0 });
+    if (this.connectRefusals.size > MAX_REFUSED_DEVICES)
+      this.connectRefusals.delete(this.connectRefusals.keys().next().value!);
+    const content = JSON.stringify({
+      reason,
+      message: refusalMessage(device, reason),
+      clientId: attempt.clientId.slice(0, 256),
+      username: attempt.username.slice(0, 256),
+      address: attempt.address,
+      ...(last?.repeated ? { repeated: last.repeated } : {}),
+    });
+    return this.deps.telemetry.enqueue({ deviceId: device.id, time, log: { type: '连接拒绝', content } });
+  }
+
+  /** The device was let in: a refusal after this is written at once. */
+  accepted(device: DeviceEntry) {
+    this.connectRefusals.delete(device.id);
+  }
 
   /** Logs a refused message under the device: what, where and why. */
   refuse(device: DeviceEntry, topic: string, reasons: string[], payload: string, time = Date.now()) {

@@ -1,12 +1,13 @@
 // Writing notices and read records. Each write runs in one transaction; add and edit return what
-// the live channel has to announce (GFast §4.3), or null when nothing is published.
+// the live channel has to announce (GFast §4.3: the notice as stored), or null when nothing is published.
 import type { NoticeAddBody, NoticeEditBody, NoticeFrameData } from '@iot/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { noticeReads, notices, users } from '../../db/schema.ts';
+import { users } from '../user/schema.ts';
+import { noticeReads, notices } from './schema.ts';
 import { businessError, validationError } from '../../lib/errors.ts';
 import { sanitizeNoticeHtml } from './html.ts';
-import { LETTER, noticeFields, visibleTo } from './service.ts';
+import { LETTER, storedNotice, visibleTo } from './service.ts';
 
 type NoticeRow = typeof notices.$inferSelect;
 
@@ -41,17 +42,10 @@ function written(form: NoticeAddBody, content: string, receiver: number[] | null
   return { title, tag, content, remark, sort, status, receiver };
 }
 
-function announcement(n: NoticeRow, by: { createdBy: number | null; updatedBy: number | null }) {
+/** A published notice goes out as stored (the row the write returned). */
+function announcement(n: NoticeRow): NoticeAnnouncement | null {
   if (n.status !== 1) return null;
-  const data: NoticeFrameData = {
-    ...noticeFields(n),
-    receiver: JSON.stringify(n.receiver ?? null),
-    ...by,
-    createdAt: null,
-    updatedAt: null,
-    deletedAt: null,
-  };
-  return { data, userIds: n.type === LETTER ? (n.receiver ?? []) : null };
+  return { data: storedNotice(n), userIds: n.type === LETTER ? (n.receiver ?? []) : null };
 }
 
 export async function addNotice(db: Db, form: NoticeAddBody, userId: number): Promise<NoticeAnnouncement | null> {
@@ -64,7 +58,7 @@ export async function addNotice(db: Db, form: NoticeAddBody, userId: number): Pr
       .returning();
     return n;
   });
-  return announcement(row, { createdBy: userId, updatedBy: null });
+  return announcement(row);
 }
 
 /** As GFast: the type of a notice is fixed once written; `type` in the form is not applied. */
@@ -85,7 +79,7 @@ export async function editNotice(db: Db, form: NoticeEditBody, userId: number): 
       .returning();
     return n;
   });
-  return announcement(row, { createdBy: null, updatedBy: userId });
+  return announcement(row);
 }
 
 /** Soft delete: the rows stay, stamped with `deleted_at`. */

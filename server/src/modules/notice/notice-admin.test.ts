@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notices, users } from '../../db/schema.ts';
+import { users } from '../user/schema.ts';
+import { notices } from './schema.ts';
 import { WIRE_TIME } from '../../../test/helpers.ts';
 import { noticeFixture } from '../../../test/notice-fixture.ts';
 

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { notices } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { notices } from './schema.ts';
+import { formatTime } from '../../lib/time.ts';
+import { WIRE_TIME } from '../../../test/helpers.ts';
 import { noticeFixture } from '../../../test/notice-fixture.ts';
 
 // What the live channel is asked to send when notices are written.
 describe('notice live frames', () => {
   const { n, api, form, add } = noticeFixture();
 
-  it('broadcasts a published notice in the GFast §4.3 shape', async () => {
+  const stored = async (id: number) => (await n.t.database.db.select().from(notices).where(eq(notices.id, id)))[0];
+
+  it('broadcasts a published notice with GFast §4.3 fields, as stored', async () => {
     const id = await add({ content: '<p onclick="x()">Hi</p>' });
+    const row = await stored(id);
     expect(n.sent).toEqual([
       {
         f: {
@@ -21,11 +27,11 @@ describe('notice live frames', () => {
             remark: 'r',
             sort: 0,
             status: 1,
-            receiver: 'null',
+            receiver: [],
             createdBy: n.adminId,
-            updatedBy: null,
-            createdAt: null,
-            updatedAt: null,
+            updatedBy: 0,
+            createdAt: formatTime(row.createdAt),
+            updatedAt: formatTime(row.updatedAt),
             deletedAt: null,
           },
         },
@@ -33,7 +39,7 @@ describe('notice live frames', () => {
     ]);
   });
 
-  it('sends a letter to its receivers only, and on edit marks updatedBy', async () => {
+  it('sends a letter to its receivers only, and on edit the row as edited', async () => {
     const id = await add({ type: 2, receiver: [n.demoId, n.otherId, n.demoId] });
     expect(n.sent).toEqual([
       {
@@ -43,9 +49,10 @@ describe('notice live frames', () => {
           data: expect.objectContaining({
             id,
             type: 2,
-            receiver: JSON.stringify([n.demoId, n.otherId]),
+            receiver: [n.demoId, n.otherId],
             createdBy: n.adminId,
-            updatedBy: null,
+            updatedBy: 0,
+            createdAt: expect.stringMatching(WIRE_TIME),
           }),
         },
       },
@@ -57,7 +64,14 @@ describe('notice live frames', () => {
         ids: [n.otherId],
         f: {
           event: 'notice',
-          data: expect.objectContaining({ id, receiver: `[${n.otherId}]`, createdBy: null, updatedBy: n.adminId }),
+          data: expect.objectContaining({
+            id,
+            receiver: [n.otherId],
+            createdBy: n.adminId,
+            updatedBy: n.adminId,
+            createdAt: formatTime((await stored(id)).createdAt),
+            updatedAt: formatTime((await stored(id)).updatedAt),
+          }),
         },
       },
     ]);

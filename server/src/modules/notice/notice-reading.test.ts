@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { noticeReads } from '../../db/schema.ts';
+import { noticeReads } from './schema.ts';
 import { WIRE_TIME } from '../../../test/helpers.ts';
 import { noticeFixture } from '../../../test/notice-fixture.ts';
 

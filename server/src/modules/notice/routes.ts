@@ -12,18 +12,17 @@ import {
   noticeUserListQuery,
 } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Permission } from '../../context.ts';
+import { needs } from '../../access/needs.ts';
 import { answerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
-import { can } from '../auth/principal.ts';
+import { can } from '../../access/principal.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { addNotice, deleteNotices, editNotice, readAll, readNotice, type NoticeAnnouncement } from './mutations.ts';
 import { getNotice, listNotices, listReads, listShowNotices, pickUsers, unreadCount } from './service.ts';
 
 const NOTICE = '/api/v1/system/sysNotice';
 const READ = '/api/v1/system/sysNoticeRead';
-const needs = (permission: Permission) => ({ config: { permission } });
 // The notice page's rule doubles as the permission to manage and read every notice.
 const { notice } = PERMISSIONS;
 const MANAGE = notice.list;

@@ -4,9 +4,11 @@ import { ALL_ROLES, page, settingsPage, type PlacedMenu } from '../../db/seed/ro
 const { notice } = PERMISSIONS;
 
 export const noticeMenus: PlacedMenu[] = [
-  // Every user reads notices and letters here, so it stays outside the admin-only settings.
+  // Every user reads notices and letters here, so it stays outside the admin-only settings: in the
+  // overview, after home.
   {
-    order: 30,
+    parent: 'overview',
+    order: 20,
     menu: page(
       '通知中心',
       notice.show,

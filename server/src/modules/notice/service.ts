@@ -7,6 +7,7 @@ import {
   parseOrderBy,
   type Notice,
   type NoticeListData,
+  type NoticeFrameData,
   type NoticeListQuery,
   type NoticeListShowQuery,
   type NoticeReadListData,
@@ -18,7 +19,8 @@ import {
 } from '@iot/contract';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { noticeReads, notices, users } from '../../db/schema.ts';
+import { users } from '../user/schema.ts';
+import { noticeReads, notices } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { contains } from '../../lib/sql.ts';
 import { readPage, readTablePage } from '../../lib/paging.ts';
@@ -31,9 +33,22 @@ export const LETTER = 2;
 const live = isNull(notices.deletedAt);
 
 /** The fields a notice shows alike in `get` and in its live frame. */
-export function noticeFields(n: typeof notices.$inferSelect) {
+function noticeFields(n: typeof notices.$inferSelect) {
   const { id, title, type, tag, content, remark, sort, status } = n;
   return { id, title, type, tag, content, remark, sort, status };
+}
+
+/** A notice as stored, in the wire's shape (its times formatted, no receivers as []): the live frame, and `get` without its users. */
+export function storedNotice(n: typeof notices.$inferSelect): NoticeFrameData {
+  return {
+    ...noticeFields(n),
+    createdBy: n.createdBy,
+    updatedBy: n.updatedBy,
+    createdAt: formatTime(n.createdAt),
+    updatedAt: formatTime(n.updatedAt),
+    deletedAt: formatTime(n.deletedAt),
+    receiver: n.receiver ?? [],
+  };
 }
 
 /** Published, not deleted, and a notice or a letter to `userId`. */
@@ -162,19 +177,14 @@ export async function getNotice(db: Db, id: number, userId: number, anyNotice: b
     .from(notices)
     .where(and(eq(notices.id, id), anyNotice ? live : visibleTo(userId)));
   if (!n) throw businessError('noticeNotFound');
-  const receiver = n.receiver ?? [];
+  const notice = storedNotice(n);
+  const { receiver } = notice;
   const people = await usersByIds(db, [...new Set([n.createdBy, n.updatedBy, ...receiver])]);
   const person = (uid: number) => people.find((p) => p.id === uid) ?? null;
   return {
-    ...noticeFields(n),
-    createdBy: n.createdBy,
+    ...notice,
     createdUser: person(n.createdBy),
-    updatedBy: n.updatedBy,
     updatedUser: person(n.updatedBy),
-    createdAt: formatTime(n.createdAt),
-    updatedAt: formatTime(n.updatedAt),
-    deletedAt: formatTime(n.deletedAt),
-    receiver,
     receiverUser: receiver.flatMap((uid) => person(uid) ?? []),
   };
 }

@@ -1,6 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInApp, WIRE_TIME, type Method } from '../../../test/helpers.ts';
 import { MASK, maskSecrets } from './mask.ts';
+import { operLogs } from './schema.ts';
 
 describe('operation log', () => {
   const s = signedInApp();
@@ -94,5 +96,26 @@ describe('operation log', () => {
     const after = (await api('GET', 'list')).body.data;
     expect(after.total).toBe(1);
     expect(after.list[0].operUrl).toBe('/api/v1/system/operLog/clear');
+  });
+
+  it('answers the exact total whatever writes the log (the kept count is count(*))', async () => {
+    await settle();
+    const { db } = s.t.database;
+    const total = async () => (await api('GET', 'list')).body.data.total as number;
+    const counted = async () => {
+      const result = (await db.execute(sql`SELECT count(*)::int AS n FROM sys_oper_log`)) as unknown as {
+        rows: { n: number }[];
+      };
+      return result.rows[0].n;
+    };
+    await db.insert(operLogs).values([{ operName: 'raw1' }, { operName: 'raw2' }, { operName: 'raw3' }]);
+    expect(await total()).toBe(await counted());
+    await db.delete(operLogs).where(eq(operLogs.operName, 'raw1'));
+    expect(await total()).toBe(await counted());
+    expect(await counted()).toBeGreaterThan(1);
+    await db.execute(sql`TRUNCATE sys_oper_log`);
+    expect(await total()).toBe(0);
+    await db.insert(operLogs).values({ operName: 'raw4' });
+    expect(await total()).toBe(1);
   });
 });

@@ -1,21 +1,23 @@
 import { operLogDeleteBody, operLogGetQuery, operLogListQuery, PERMISSIONS } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Permission } from '../../context.ts';
+import { needs } from '../../access/needs.ts';
+import { answerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
 import { clearOperLogs, deleteOperLogs, getOperLog, listOperLogs } from './service.ts';
 
 const BASE = '/api/v1/system/operLog';
-const needs = (permission: Permission) => ({ config: { permission } });
 const { operLog } = PERMISSIONS;
 
 // The log holds every user's writes (and their parameters): it is for administrators, gated by
-// its page and buttons, with no data scope (GFast has none either).
+// its page and buttons, with no data scope (GFast has none either). The list comes from the answer
+// cache; every write (its own entry too) drops it, so a miss must be cheap as well (service.ts).
 export default async function operLogRoutes(app: FastifyInstance) {
-  const { db } = app.ctx.database;
-  app.get(`${BASE}/list`, needs(operLog.list), async (req) =>
-    ok(await listOperLogs(db, parseInput(operLogListQuery, req))),
-  );
+  const { db, answers } = app.ctx.database;
+  app.get(`${BASE}/list`, needs(operLog.list), async (req, reply) => {
+    const q = parseInput(operLogListQuery, req);
+    return sendCached(reply, answers, answerKey(req, q), () => listOperLogs(db, q));
+  });
   // GFast answers the entry itself, not wrapped.
   app.get(`${BASE}/get`, needs(operLog.view), async (req) =>
     ok(await getOperLog(db, parseInput(operLogGetQuery, req).operId)),

@@ -3,7 +3,8 @@ import type { OperLog, OperLogListData, OperLogListQuery, OperLogRow } from '@io
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businessError } from '../../lib/errors.ts';
-import { readTablePage } from '../../lib/paging.ts';
+import { countRows } from '../../db/row-counts.ts';
+import { readPage } from '../../lib/paging.ts';
 import { contains } from '../../lib/sql.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
 import { operLogs } from './schema.ts';
@@ -36,7 +37,12 @@ export async function listOperLogs(db: Db, q: OperLogListQuery): Promise<OperLog
     q.status === undefined ? undefined : eq(operLogs.status, q.status),
     createdWithin(operLogs.operTime, q.dateRange),
   );
-  const { rows, total } = await readTablePage(db, operLogs, where, [desc(operLogs.operId)], q);
+  const { rows, total } = await readPage(
+    q,
+    ({ limit, offset }) =>
+      db.select().from(operLogs).where(where).orderBy(desc(operLogs.operId)).limit(limit).offset(offset),
+    countRows(db, operLogs, where),
+  );
   return { list: rows.map(toRow), total, currentPage: q.pageNum };
 }
 

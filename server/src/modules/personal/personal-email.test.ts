@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../user/schema.ts';
 
 // The server checks e-mails with the contract's pattern, the same one the console's forms use.
 describe('personal centre e-mail', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, WIRE_TIME, type TestApp } from '../../../test/helpers.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../user/schema.ts';
 
 const LOGIN_USER_KEYS = [
   'avatar',

@@ -1,5 +1,6 @@
 import { ACCESS, personalEditBody, personalResetPwdBody } from '@iot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { needs } from '../../access/needs.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -8,7 +9,7 @@ import { changePassword, editProfile, personalInfo, renewSession } from './servi
 
 const BASE = '/api/v1/system/personal';
 // Everyone may manage their own account.
-const LOGIN = { config: { permission: ACCESS.login } };
+const LOGIN = needs(ACCESS.login);
 
 export default async function personalRoutes(app: FastifyInstance) {
   const { ctx } = app;

@@ -2,9 +2,10 @@
 import type { PersonalEditBody, PersonalInfoData, PersonalTokenData } from '@iot/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { depts, roles, userRoles, users } from '../../db/schema.ts';
+import { depts } from '../dept/schema.ts';
+import { roles, userRoles, users } from '../user/schema.ts';
 import { ApiError, businessError, Code } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword } from '../../access/password.ts';
 import { loadPrincipal } from '../auth/principal.ts';
 import { replaceSession } from '../auth/tokens.ts';
 import { toSysUser } from '../user/service.ts';

@@ -1,6 +1,6 @@
 import { PERMISSIONS, postAddBody, postDeleteBody, postEditBody, postListQuery } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Permission } from '../../context.ts';
+import { needs } from '../../access/needs.ts';
 import { answerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
@@ -8,7 +8,6 @@ import { principalOf } from '../../plugins/auth.ts';
 import { addPost, deletePosts, editPost, listPosts } from './service.ts';
 
 const BASE = '/api/v1/system/post';
-const needs = (permission: Permission) => ({ config: { permission } });
 const { post } = PERMISSIONS;
 
 export default async function postRoutes(app: FastifyInstance) {

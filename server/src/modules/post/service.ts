@@ -2,7 +2,7 @@
 import type { PostAddBody, PostEditBody, PostListData, PostListQuery, SysPost } from '@iot/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { posts } from '../../db/schema.ts';
+import { posts } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { readTablePage } from '../../lib/paging.ts';
 import { contains } from '../../lib/sql.ts';

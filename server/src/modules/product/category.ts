@@ -11,7 +11,7 @@ import type {
 } from '@iot/contract';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productCategories, products } from '../../db/schema.ts';
+import { productCategories, products } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { contains } from '../../lib/sql.ts';
 import { formatTime } from '../../lib/time.ts';

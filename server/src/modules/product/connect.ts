@@ -5,7 +5,7 @@ import type { ConnectIntro } from '@iot/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../../access/principal.ts';
 import { productInView, productScopeOf, seesSecrets } from './service.ts';
 
 /**

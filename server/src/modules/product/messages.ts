@@ -4,3 +4,9 @@ import { fromJson } from '@iot/contract';
 import messages from './messages.json';
 
 export const productMessages = fromJson(messages, 'product/messages.json');
+
+declare module '../../lib/i18n.ts' {
+  interface MessageCatalogue {
+    product: typeof productMessages;
+  }
+}

@@ -4,10 +4,11 @@
 import type { ProductAddBody, ProductExtendBody, ProductEditBody, Tsl } from '@iot/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { devices, products } from '../../db/schema.ts';
+import { devices } from '../device/schema.ts';
+import { products } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
-import type { DataScope } from '../auth/data-scope.ts';
+import type { DataScope } from '../../access/data-scope.ts';
 import { checkScript } from '../script/index.ts';
 import { assertCategory } from './category.ts';
 import { productInScope, productInView, tslOf } from './service.ts';

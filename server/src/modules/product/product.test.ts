@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInApp, WIRE_TIME, type Method } from '../../../test/helpers.ts';
-import { devices, products } from '../../db/schema.ts';
+import { devices } from '../device/schema.ts';
+import { products } from './schema.ts';
 import type { FastifyRequest } from 'fastify';
 import { loadConfig } from '../../config.ts';
 import { DEMO_PRODUCT_KEY, loadProductByKey, mqttLinks, toProduct, tslOf } from './index.ts';

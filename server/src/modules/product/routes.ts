@@ -17,8 +17,9 @@ import {
   productPageQuery,
   productScriptBody,
 } from '@iot/contract';
-import type { FastifyInstance } from 'fastify';
-import type { Permission } from '../../context.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { needs } from '../../access/needs.ts';
+import { answerKey, callerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/request.ts';
@@ -40,12 +41,14 @@ import { listProducts, pageProducts, productDetail, productScopeOf } from './ser
 import tslRoutes from './tsl-routes.ts';
 
 const BASE = '/api/v1/product';
-const needs = (permission: Permission) => ({ config: { permission } });
 const { product } = PERMISSIONS;
 
 export default async function productRoutes(app: FastifyInstance) {
-  const { db } = app.ctx.database;
+  const { db, answers } = app.ctx.database;
   const { config, bus } = app.ctx;
+  /** A list from the answer cache, keyed by its input and the caller's rights (scope, secrets). */
+  const cached = (req: FastifyRequest, reply: FastifyReply, q: unknown, load: () => Promise<unknown>) =>
+    sendCached(reply, answers, answerKey(req, { q, caller: callerKey(principalOf(req)) }), load);
   const changed = (productKeys: string[]) => bus.publish({ type: 'devicesChanged', productKeys });
   const scopeOf = (req: Parameters<typeof principalOf>[0]) => productScopeOf(db, principalOf(req));
   const actor = (req: Parameters<typeof principalOf>[0]) => {
@@ -56,12 +59,14 @@ export default async function productRoutes(app: FastifyInstance) {
   registerMultipart(app, ICON_MAX_BYTES * 2);
 
   // ---- categories
-  app.get(`${BASE}/category/list`, needs(product.categoryList), async (req) =>
-    ok(await listCategories(db, parseInput(categoryListQuery, req))),
-  );
-  app.get(`${BASE}/category/page_list`, needs(product.categoryList), async (req) =>
-    ok(await pageCategories(db, parseInput(categoryPageQuery, req))),
-  );
+  app.get(`${BASE}/category/list`, needs(product.categoryList), async (req, reply) => {
+    const q = parseInput(categoryListQuery, req);
+    return sendCached(reply, answers, answerKey(req, q), () => listCategories(db, q));
+  });
+  app.get(`${BASE}/category/page_list`, needs(product.categoryList), async (req, reply) => {
+    const q = parseInput(categoryPageQuery, req);
+    return sendCached(reply, answers, answerKey(req, q), () => pageCategories(db, q));
+  });
   app.post(`${BASE}/category/add`, needs(product.categoryAdd), async (req) => {
     await addCategory(db, actor(req), parseInput(categoryAddBody, req));
     return ok();
@@ -75,16 +80,17 @@ export default async function productRoutes(app: FastifyInstance) {
     return ok();
   });
 
-  // ---- products: reads
-  app.get(`${BASE}/page_list`, needs(product.list), async (req) =>
-    ok(await pageProducts(db, principalOf(req), parseInput(productPageQuery, req))),
-  );
+  // ---- products: reads (the lists from the answer cache; device counts change with HTTP writes only)
+  app.get(`${BASE}/page_list`, needs(product.list), async (req, reply) => {
+    const q = parseInput(productPageQuery, req);
+    return cached(req, reply, q, () => pageProducts(db, principalOf(req), q));
+  });
   // Pickers of the device, alarm and telemetry pages: any signed-in user, within their product scope.
-  app.get(`${BASE}/list`, needs(ACCESS.login), async (req) =>
-    ok(await listProducts(db, principalOf(req), 'published')),
+  app.get(`${BASE}/list`, needs(ACCESS.login), async (req, reply) =>
+    cached(req, reply, null, () => listProducts(db, principalOf(req), 'published')),
   );
-  app.get(`${BASE}/sub_list`, needs(ACCESS.login), async (req) =>
-    ok(await listProducts(db, principalOf(req), 'subDevice')),
+  app.get(`${BASE}/sub_list`, needs(ACCESS.login), async (req, reply) =>
+    cached(req, reply, null, () => listProducts(db, principalOf(req), 'subDevice')),
   );
   app.get(`${BASE}/detail`, needs(product.detail), async (req) =>
     ok(await productDetail(db, principalOf(req), parseInput(productKeyQuery, req).productKey)),

@@ -5,7 +5,8 @@
 import type { Tsl } from '@iot/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { depts, users } from '../../db/schema.ts';
+import { depts } from '../dept/schema.ts';
+import { users } from '../user/schema.ts';
 import { SEED_DEPTS } from '../dept/index.ts';
 import { productCategories, products } from './schema.ts';
 

@@ -11,16 +11,17 @@ import {
   type Tsl,
   type AuthType,
 } from '@iot/contract';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { devices, productCategories, products } from '../../db/schema.ts';
+import { devices } from '../device/schema.ts';
+import { productCategories, products } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { readPage } from '../../lib/paging.ts';
 import { contains } from '../../lib/sql.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
 import { descendantsOf } from '../../lib/tree.ts';
-import { creatorScope, inScope, type DataScope } from '../auth/data-scope.ts';
-import { can, type Principal } from '../auth/principal.ts';
+import { creatorScope, inScope, type DataScope } from '../../access/data-scope.ts';
+import { can, type Principal } from '../../access/principal.ts';
 
 export type ProductEntity = typeof products.$inferSelect;
 
@@ -123,21 +124,29 @@ export async function productInView(db: Db, scope: DataScope, key: string, lock 
   return row;
 }
 
-const deviceTotal = sql<number>`(select count(*)::int from ${devices} where ${devices.productId} = ${products.id})`;
-
-/** Products with their category, in SagooIoT's order (newest first). */
+/**
+ * Products with their category, in SagooIoT's order (newest first), and with `withTotals` their
+ * device counts: one grouped count for the rows read, not a count per row.
+ */
 async function readRows(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }, withTotals = true) {
   const query = db
-    .select({
-      product: products,
-      categoryName: productCategories.name,
-      deviceTotal: withTotals ? deviceTotal : sql<number>`0`,
-    })
+    .select({ product: products, categoryName: productCategories.name })
     .from(products)
     .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
     .where(where)
     .orderBy(desc(products.id));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
+  const ids = rows.map((r) => r.product.id);
+  const totals =
+    withTotals && ids.length
+      ? await db
+          .select({ id: devices.productId, n: count() })
+          .from(devices)
+          .where(inArray(devices.productId, ids))
+          .groupBy(devices.productId)
+      : [];
+  const totalOf = new Map(totals.map((t) => [t.id, t.n]));
+  return rows.map((r) => ({ ...r, deviceTotal: totalOf.get(r.product.id) ?? 0 }));
 }
 
 type ReadRow = Awaited<ReturnType<typeof readRows>>[number];

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Method, signedInApp, TestApp } from '../../../test/helpers.ts';
 import { loadProductByKey, tslOf } from './index.ts';
-import { devices, productCategories, products } from '../../db/schema.ts';
+import { devices } from '../device/schema.ts';
+import { productCategories, products } from './schema.ts';
 
 export const API = '/api/v1/product';
 

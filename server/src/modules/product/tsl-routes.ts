@@ -15,24 +15,25 @@ import {
   type TslKind,
 } from '@iot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Permission } from '../../context.ts';
+import { needs } from '../../access/needs.ts';
+import { answerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/request.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { scopeKey } from '../../access/data-scope.ts';
 import { DATA_TYPE_LIST } from './data-types.ts';
 import { fileOf } from '../../lib/multipart.ts';
 import { productScopeOf } from './service.ts';
 import { addEntry, allEntries, deleteEntry, editEntry, exportTsl, importTsl, listEntries } from './tsl.ts';
 
 const BASE = '/api/v1/product/tsl';
-const needs = (permission: Permission) => ({ config: { permission } });
 const { product } = PERMISSIONS;
 
 const BODY = { property: tslPropertyBody, function: tslFunctionBody, event: tslEventBody, tag: tslTagBody } as const;
 
 export default async function tslRoutes(app: FastifyInstance) {
-  const { db } = app.ctx.database;
+  const { db, answers } = app.ctx.database;
   const scopeOf = (req: FastifyRequest) => productScopeOf(db, principalOf(req));
   const changed = (productKey: string) => app.ctx.bus.publish({ type: 'devicesChanged', productKeys: [productKey] });
   /** The entry of a kind's add/edit body, without the product key beside it. */
@@ -44,9 +45,14 @@ export default async function tslRoutes(app: FastifyInstance) {
   app.get(`${BASE}/data_type`, needs(ACCESS.login), async () => ok(DATA_TYPE_LIST));
 
   for (const kind of TSL_KINDS) {
-    app.get(`${BASE}/${kind}/list`, needs(product.detail), async (req) =>
-      ok(await listEntries(db, await scopeOf(req), kind, parseInput(tslListQuery, req))),
-    );
+    // From the answer cache (the route names the kind), keyed by what the caller's scope sees.
+    app.get(`${BASE}/${kind}/list`, needs(product.detail), async (req, reply) => {
+      const q = parseInput(tslListQuery, req);
+      const scope = await scopeOf(req);
+      return sendCached(reply, answers, answerKey(req, { q, scope: scopeKey(scope) }), () =>
+        listEntries(db, scope, kind, q),
+      );
+    });
     if (kind !== 'tag')
       app.get(`${BASE}/${kind}/all`, needs(product.detail), async (req) => {
         const q = parseInput(tslAllQuery, req);

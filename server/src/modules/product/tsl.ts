@@ -5,10 +5,10 @@ import { tslDocument, type Tsl, type TslKind, type TslListQuery } from '@iot/con
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { products } from './schema.ts';
 import { businessError, validationError } from '../../lib/errors.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
-import type { DataScope } from '../auth/data-scope.ts';
+import type { DataScope } from '../../access/data-scope.ts';
 import { productInView, tslOf, type ProductEntity } from './service.ts';
 
 const FIELD = { property: 'properties', function: 'functions', event: 'events', tag: 'tags' } as const;

@@ -2,9 +2,9 @@
 // roles below those, and the roles they created. Super admins manage every role.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { roles } from '../../db/schema.ts';
+import { roles } from '../user/schema.ts';
 import { descendantsOf } from '../../lib/tree.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../../access/principal.ts';
 
 /** The ids of the roles the caller may manage; `null` means all of them. */
 export async function manageableRoleIds(db: Db, principal: Principal): Promise<Set<number> | null> {

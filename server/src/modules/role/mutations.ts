@@ -4,10 +4,12 @@
 import type { RoleAddBody, RoleDataScopeBody, RoleEditBody } from '@iot/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authRules, roleRules, roleScopes, roles, userRoles, users } from '../../db/schema.ts';
+import { authRules, roleRules } from '../menu/schema.ts';
+import { roles, userRoles, users } from '../user/schema.ts';
+import { roleScopes } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { descendantsOf } from '../../lib/tree.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../../access/principal.ts';
 import { holdersOf } from '../menu/mutations.ts';
 import { assertUsersInScope, userScopeFilter, userScopeOf } from '../user/scope.ts';
 import { manageableRoleIds, mayManage } from './access.ts';

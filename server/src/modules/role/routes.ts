@@ -10,7 +10,7 @@ import {
   setRoleUserBody,
 } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Permission } from '../../context.ts';
+import { needs } from '../../access/needs.ts';
 import { answerKey, callerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
@@ -20,7 +20,6 @@ import { addRole, deleteRoles, editRole, setDataScope, setRoleUsers } from './mu
 import { getRole, listRoles, roleMenuTree, roleParams } from './service.ts';
 
 const BASE = '/api/v1/system/role';
-const needs = (permission: Permission) => ({ config: { permission } });
 // The role page's rule doubles as the permission to read roles (GFast's convention).
 const { role } = PERMISSIONS;
 const READ = needs(role.list);

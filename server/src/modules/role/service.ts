@@ -11,11 +11,13 @@ import type {
 } from '@iot/contract';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authRules, roleRules, roleScopes, roles, userRoles } from '../../db/schema.ts';
+import { authRules, roleRules } from '../menu/schema.ts';
+import { roles, userRoles } from '../user/schema.ts';
+import { roleScopes } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { contains } from '../../lib/sql.ts';
 import { buildTree } from '../../lib/tree.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../../access/principal.ts';
 import { toMenuInfo, toSysRole } from '../menu/service.ts';
 import { manageableRoleIds, mayManage } from './access.ts';
 import { parseEffectiveTime } from './effective-time.ts';

@@ -3,6 +3,7 @@
 // part of writing a product's script, not of reading products.
 import { PERMISSIONS, scriptRunBody, type ScriptRunResult } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
+import { needs } from '../../access/needs.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
 import { PayloadScripts, runScript } from './scripts.ts';
@@ -19,7 +20,7 @@ export default async function scriptRoutes(app: FastifyInstance) {
   bus.on('reset', () => scripts.drop());
   app.addHook('onClose', async () => scripts.drop());
 
-  app.post('/api/v1/product/script/run', { config: { permission: PERMISSIONS.product.edit } }, async (req) => {
+  app.post('/api/v1/product/script/run', needs(PERMISSIONS.product.edit), async (req) => {
     const { script, fn, payload } = parseInput(scriptRunBody, req);
     const out = await runScript(script, fn, payload);
     return ok<ScriptRunResult>(out.ok ? { ok: true, result: asJson(out.text), text: out.text } : out);

@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import type { Db } from '../../db/client.ts';
-import { telemetryMinutes } from '../../db/schema.ts';
+import { telemetryMinutes } from './schema.ts';
 import { historyPlan, propertyHistory } from './history.ts';
 import { MINUTE_MS } from './minutes.ts';
 import { removeDevices } from '../device/mutations.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { deviceLogs, telemetry } from '../../db/schema.ts';
+import { deviceLogs, telemetry } from './schema.ts';
 import { rowsOf } from './rows.ts';
 import { deleteExpired } from './retention.ts';
 import { insertSyntheticHistory } from './synthetic.ts';

@@ -10,8 +10,9 @@ import {
   propertyHistoryQuery,
   propertyListQuery,
 } from '@iot/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Permission } from '../../context.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { needs } from '../../access/needs.ts';
+import { answerKey, callerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/request.ts';
@@ -22,12 +23,17 @@ import { propertyHistory } from './history.ts';
 import { latestProperties, propertyToday, propertyValues, runStatus } from './service.ts';
 
 const BASE = '/api/v1/product';
-const needs = (permission: Permission) => ({ config: { permission } });
 const detail = needs(PERMISSIONS.device.detail);
 
 export default async function telemetryRoutes(app: FastifyInstance) {
-  const { db } = app.ctx.database;
+  const { db, answers } = app.ctx.database;
   const target = (req: FastifyRequest, deviceKey: string) => deviceForRead(db, principalOf(req), deviceKey);
+  /**
+   * A paged list from the answer cache as a telemetry answer (devices write what it reads), keyed
+   * by its input and the caller's rights: whether the caller sees the device is part of the answer.
+   */
+  const cachedList = (req: FastifyRequest, reply: FastifyReply, q: unknown, load: () => Promise<unknown>) =>
+    sendCached(reply, answers, answerKey(req, { q, caller: callerKey(principalOf(req)) }), load, { telemetry: true });
 
   app.get(`${BASE}/device/run_status`, detail, async (req) => {
     const q = parseInput(deviceKeyQuery, req);
@@ -41,24 +47,26 @@ export default async function telemetryRoutes(app: FastifyInstance) {
     const q = parseInput(propertyGetQuery, req);
     return ok(await propertyToday(db, await target(req, q.deviceKey), q.propertyKey));
   });
-  app.get(`${BASE}/device/property/list`, detail, async (req) => {
+  app.get(`${BASE}/device/property/list`, detail, async (req, reply) => {
     const q = parseInput(propertyListQuery, req);
-    return ok(await propertyValues(db, await target(req, q.deviceKey), q.propertyKey, q));
+    return cachedList(req, reply, q, async () => propertyValues(db, await target(req, q.deviceKey), q.propertyKey, q));
   });
   app.get(`${BASE}/device/property/history`, detail, async (req) => {
     const q = parseInput(propertyHistoryQuery, req);
     return ok(await propertyHistory(db, await target(req, q.deviceKey), q));
   });
-  app.get(`${BASE}/device/event/list`, detail, async (req) => {
+  app.get(`${BASE}/device/event/list`, detail, async (req, reply) => {
     const q = parseInput(eventListQuery, req);
-    return ok(await listEvents(db, await target(req, q.deviceKey), q));
+    return cachedList(req, reply, q, async () => listEvents(db, await target(req, q.deviceKey), q));
   });
 
   app.get(`${BASE}/log/type`, detail, async () => ok({ list: [...DEVICE_LOG_TYPES] }));
-  app.get(`${BASE}/log/search`, detail, async (req) => {
+  app.get(`${BASE}/log/search`, detail, async (req, reply) => {
     const q = parseInput(logSearchQuery, req);
     if (!q.deviceKey && !q.productKey) throw validationError('telemetryDeviceOrProduct');
-    const device = q.deviceKey ? (await target(req, q.deviceKey)).device : null;
-    return ok(await searchLogs(db, principalOf(req), q, device));
+    return cachedList(req, reply, q, async () => {
+      const device = q.deviceKey ? (await target(req, q.deviceKey)).device : null;
+      return searchLogs(db, principalOf(req), q, device);
+    });
   });
 }

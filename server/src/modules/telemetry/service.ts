@@ -4,7 +4,7 @@
 import { type LatestProperty, type PropertyValueRow, type RunStatus, type Tsl, type TslProperty } from '@iot/contract';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { deviceLatest, telemetry } from '../../db/schema.ts';
+import { deviceLatest, telemetry } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { pageOf, type PageQuery } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';

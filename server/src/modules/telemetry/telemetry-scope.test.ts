@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInApp } from '../../../test/helpers.ts';
 import { addRole, addUser, deptIdOf, STRONG } from '../../../test/org-fixture.ts';
-import { devices } from '../../db/schema.ts';
+import { devices } from '../device/schema.ts';
 import { makeDevices } from './test-fixture.ts';
 
 // An operator of 华南分公司 (south) with the device rules and no scope rows: their department and

@@ -2,7 +2,8 @@
 // into the tables (the product and device APIs are other modules' business).
 import type { Tsl, TslParam, ValueType } from '@iot/contract';
 import type { Db } from '../../db/client.ts';
-import { devices, products } from '../../db/schema.ts';
+import { devices } from '../device/schema.ts';
+import { products } from '../product/schema.ts';
 
 const p = (key: string, valueType: ValueType, name = key): TslParam & { accessMode: 0 } => ({
   key,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import type { Db } from '../../db/client.ts';
-import { deviceLatest, deviceLogs, telemetry } from '../../db/schema.ts';
+import { deviceLatest, deviceLogs, telemetry } from './schema.ts';
 import { rawVal } from './service.ts';
 import { makeDevices } from './test-fixture.ts';
 import { TelemetryWriter, type StatementRunner } from './writer.ts';

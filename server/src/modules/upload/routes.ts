@@ -10,12 +10,14 @@ import {
   attachmentStatusBody,
 } from '@iot/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Permission } from '../../context.ts';
+import { needs } from '../../access/needs.ts';
+import { answerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { businessError } from '../../lib/errors.ts';
 import { filesOf, registerMultipart } from '../../lib/multipart.ts';
 import { parseInput } from '../../lib/request.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { scopeKey } from '../../access/data-scope.ts';
 import { SAFE_IMAGES } from './sniff.ts';
 import {
   attachmentScopeOf,
@@ -31,7 +33,6 @@ import {
 const UPLOAD = '/api/v1/system/upload';
 const LIST = '/api/v1/system/sysAttachment';
 const MAX_FILES = 10;
-const needs = (permission: Permission) => ({ config: { permission } });
 const { attachment } = PERMISSIONS;
 
 /** `attachment; filename=...` with the original name, ASCII fallback plus RFC 5987 UTF-8. */
@@ -63,9 +64,14 @@ export default async function uploadRoutes(app: FastifyInstance) {
   app.post(`${UPLOAD}/multipleFile`, needs(ACCESS.login), upload('file', true));
 
   const scopeOf = (req: FastifyRequest) => attachmentScopeOf(db, principalOf(req));
-  app.get(`${LIST}/list`, needs(attachment.list), async (req) =>
-    ok(await listAttachments(db, await scopeOf(req), parseInput(attachmentListQuery, req))),
-  );
+  // From the answer cache, keyed by what the caller's scope sees.
+  app.get(`${LIST}/list`, needs(attachment.list), async (req, reply) => {
+    const q = parseInput(attachmentListQuery, req);
+    const scope = await scopeOf(req);
+    return sendCached(reply, app.ctx.database.answers, answerKey(req, { q, scope: scopeKey(scope) }), () =>
+      listAttachments(db, scope, q),
+    );
+  });
   app.get(`${LIST}/get`, needs(attachment.list), async (req) =>
     ok(await getAttachment(db, await scopeOf(req), parseInput(attachmentIdQuery, req).id)),
   );

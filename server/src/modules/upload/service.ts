@@ -3,18 +3,19 @@
 // really is, and listed as an attachment of its uploader (the list's data scope follows them).
 import type { AttachmentListData, AttachmentListQuery, SysAttachment, UploadResult } from '@iot/contract';
 import { PERMISSIONS } from '@iot/contract';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { listSetting, parseSize, type UploadDefaults } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { attachmentContents, attachments, users } from '../../db/schema.ts';
+import { users } from '../user/schema.ts';
+import { attachmentContents, attachments } from './schema.ts';
 import { ApiError, businessError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import { readPage } from '../../lib/paging.ts';
 import { contains } from '../../lib/sql.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
-import { creatorScope, inScope, type DataScope } from '../auth/data-scope.ts';
-import type { Principal } from '../auth/principal.ts';
+import { creatorScope, inScope, type DataScope } from '../../access/data-scope.ts';
+import type { Principal } from '../../access/principal.ts';
 import { paramValue } from '../config/index.ts';
 import { allowed, kindOf, SAFE_IMAGES, sniff } from './sniff.ts';
 
@@ -133,11 +134,11 @@ export async function listAttachments(db: Db, scope: DataScope, q: AttachmentLis
     ({ limit, offset }) =>
       base().where(where).orderBy(desc(attachments.updatedAt), desc(attachments.id)).limit(limit).offset(offset),
     db
-      .select({ id: attachments.id })
+      .select({ n: count() })
       .from(attachments)
       .leftJoin(users, eq(users.id, attachments.createdBy))
       .where(where)
-      .then((r) => r.length),
+      .then(([r]) => r.n),
   );
   return {
     list: rows.map((r) => toSysAttachment(r.sys_attachment, r.sys_user?.userNickname ?? null)),

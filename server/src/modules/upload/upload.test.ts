@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
-import { sysConfigs } from '../../db/schema.ts';
+import { sysConfigs } from '../config/schema.ts';
 import { dropParams } from '../config/params.ts';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';

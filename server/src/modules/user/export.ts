@@ -3,7 +3,7 @@ import type { Text, UserExportQuery, UserRow } from '@iot/contract';
 import type { Db } from '../../db/client.ts';
 import { inLang, type Lang } from '../../lib/lang.ts';
 import type { ExportColumn } from '../../lib/table-export.ts';
-import type { DataScope } from '../auth/data-scope.ts';
+import type { DataScope } from '../../access/data-scope.ts';
 import { listUsers } from './service.ts';
 
 /** More than any console needs at once; the file stays a few megabytes. */

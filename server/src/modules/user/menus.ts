@@ -1,9 +1,11 @@
-import { ALL_PERMISSIONS, routeName, type UserMenu } from '@iot/contract';
+import { ALL_PERMISSIONS, WITH_HOME, routeName, type UserMenu } from '@iot/contract';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { authRules, roleRules, roles } from '../../db/schema.ts';
+import { authRules, roleRules } from '../menu/schema.ts';
+import { roles } from './schema.ts';
 import { buildTree } from '../../lib/tree.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../../access/principal.ts';
 
 type Rule = typeof authRules.$inferSelect;
 
@@ -68,4 +70,26 @@ export async function userPermissions(db: Db, principal: Principal): Promise<str
     .where(eq(authRules.menuType, 2))
     .orderBy(asc(authRules.id));
   return buttons.map((b) => b.name).filter((n) => principal.grantedRules.has(n));
+}
+
+/** The console's home page, which GFast's console has as a static route of its own. */
+const HOME_PATH = '/home';
+
+/** Whether the caller is this console, which asks for its menus with /home (`WITH_HOME`). */
+export function wantsHome(req: FastifyRequest): boolean {
+  const [name, value] = WITH_HOME.split('=');
+  return (req.query as Record<string, unknown> | undefined)?.[name] === value;
+}
+
+/**
+ * The menus in GFast's shape: without the /home page, as GFast's seed (its console would show it
+ * twice); a directory that held nothing else goes too.
+ */
+export function withoutHome(menus: UserMenu[]): UserMenu[] {
+  return menus.flatMap((m) => {
+    if (m.path === HOME_PATH) return [];
+    if (!m.children.length) return [m];
+    const children = withoutHome(m.children);
+    return children.length ? [{ ...m, children }] : [];
+  });
 }

@@ -5,12 +5,14 @@
 import type { UserAddBody, UserEditBody } from '@iot/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { depts, posts, userPosts, userRoles, users } from '../../db/schema.ts';
+import { depts } from '../dept/schema.ts';
+import { posts, userPosts } from '../post/schema.ts';
+import { userRoles, users } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
-import { inScope, type DataScope } from '../auth/data-scope.ts';
-import { hashPassword } from '../auth/password.ts';
-import type { Principal } from '../auth/principal.ts';
+import { inScope, type DataScope } from '../../access/data-scope.ts';
+import { hashPassword } from '../../access/password.ts';
+import type { Principal } from '../../access/principal.ts';
 import { revokeAllSessions } from '../auth/tokens.ts';
 import { manageableRoleIds } from '../role/access.ts';
 import { assertUsersInScope } from './scope.ts';

@@ -14,21 +14,21 @@ import {
   userSetStatusBody,
 } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Permission } from '../../context.ts';
+import { needs } from '../../access/needs.ts';
 import { answerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
 import { sendExport } from '../../lib/table-export.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { scopeKey } from '../auth/data-scope.ts';
+import { scopeKey } from '../../access/data-scope.ts';
 import { manageableRole } from '../role/service.ts';
 import { userColumns, usersToExport } from './export.ts';
+import { wantsHome } from './menus.ts';
 import { addUser, deleteUsers, editUser, resetPassword, setUserStatus } from './mutations.ts';
 import { userScopeOf } from './scope.ts';
 import { listUsers, selectUsers, userForEdit, userParams, usersByIds, usersOfRole } from './service.ts';
 
 const BASE = '/api/v1/system/user';
-const needs = (permission: Permission) => ({ config: { permission } });
 const { user, role } = PERMISSIONS;
 
 export default async function userRoutes(app: FastifyInstance) {
@@ -41,9 +41,9 @@ export default async function userRoutes(app: FastifyInstance) {
   };
 
   // The hottest call of the console: answered from the rights cache as ready bytes, gzipped for
-  // every client that accepts it (all browsers do).
+  // every client that accepts it (all browsers do). GFast's shape unless this console asks for its own.
   app.get(`${BASE}/getUserMenus`, needs(ACCESS.login), async (req, reply) => {
-    const body = await ctx.rights.userMenusBody(principalOf(req));
+    const body = await ctx.rights.userMenusBody(principalOf(req), wantsHome(req) ? 'withHome' : 'gfast');
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? ''))
       return reply.header('content-encoding', 'gzip').send(body.gzip);

@@ -3,10 +3,10 @@
 import { PERMISSIONS } from '@iot/contract';
 import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { roles, userRoles, users } from '../../db/schema.ts';
+import { roles, userRoles, users } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
-import { dataScopeOf, scopeFilter, type DataScope } from '../auth/data-scope.ts';
-import type { Principal } from '../auth/principal.ts';
+import { dataScopeOf, scopeFilter, type DataScope } from '../../access/data-scope.ts';
+import type { Principal } from '../../access/principal.ts';
 
 export const userScopeOf = (db: Db, principal: Principal): Promise<DataScope> =>
   dataScopeOf(db, principal, { menu: PERMISSIONS.user.list, allRule: PERMISSIONS.user.all, fallback: 'self' });

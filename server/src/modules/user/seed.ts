@@ -3,9 +3,10 @@
 import { PERMISSIONS } from '@iot/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { depts, posts, userPosts } from '../../db/schema.ts';
+import { depts } from '../dept/schema.ts';
+import { posts, userPosts } from '../post/schema.ts';
 import { settingsPage, type PlacedMenu, type SeedConfig } from '../../db/seed/rows.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../../access/password.ts';
 import { SEED_DEPTS } from '../dept/index.ts';
 import { roles, userRoles, users } from './schema.ts';
 

@@ -52,6 +52,21 @@ describe('buildRoutes', () => {
     const routes = buildRoutes(tree, ['admin'], modules);
     expect(routes[0].redirect).toBe('/system/menu');
   });
+  it('redirects a directory to its first visible page in one step, through nested directories', () => {
+    const demo = menu('/demo', { component: 'layout/routerView/parent' });
+    const system = menu('/demo/system', { component: 'layout/routerView/parent' });
+    const hiddenDir = menu('/demo/hidden', { component: 'layout/routerView/parent' }, { isHide: true });
+    hiddenDir.children = [menu('/demo/hidden/page', { component: 'system/menu/index' })];
+    system.children = [menu('/demo/system/menu', { component: 'system/menu/index' })];
+    demo.children = [hiddenDir, system];
+    const named = menu('/named', { component: 'layout/routerView/parent', redirect: '/demo' });
+    named.children = [menu('/named/page', { component: 'system/menu/index' })];
+    const routes = buildRoutes([demo, named], ['admin'], modules);
+    expect(routes[0].redirect).toBe('/demo/system/menu');
+    expect(routes[0].children[1].redirect).toBe('/demo/system/menu');
+    // An explicit redirect that names a directory goes on to that directory's page too.
+    expect(routes[1].redirect).toBe('/demo/system/menu');
+  });
   it('keeps an explicit redirect', () => {
     const routes = buildRoutes([{ ...tree[0], redirect: '/system/hidden' }], ['admin'], modules);
     expect(routes[0].redirect).toBe('/system/hidden');

@@ -1,4 +1,5 @@
 import type { UserMenu } from '@iot/contract';
+import { safeLink, sitePath, siteRedirect } from './links';
 import type { AppRoute, Resolved } from './types';
 import { resolveComponent } from './views';
 
@@ -58,18 +59,38 @@ function toRoute(menu: UserMenu, userRoles: string[], modules: Modules): AppRout
     .filter((c): c is AppRoute => c !== null);
   const resolved: Resolved =
     children.length > 0 && !menu.component ? { kind: 'parent' } : resolveComponent(menu.component ?? '', modules);
-  // A directory goes to its first non-hidden child unless the menu names a redirect itself.
+  // A directory goes to its first non-hidden child unless the menu names a redirect (on this site) itself.
   const firstVisible = children.find((c) => !c.meta.isHide);
-  const redirect = menu.redirect || (children.length > 0 ? (firstVisible?.path ?? '') : '');
+  const redirect = siteRedirect(menu.redirect) || (children.length > 0 ? (firstVisible?.path ?? '') : '');
   return {
-    path: menu.path.startsWith('/') ? menu.path : `/${menu.path}`,
+    path: sitePath(menu.path),
     name: menu.name,
     component: menu.component,
     redirect,
-    meta: { ...menu.meta, roles: menu.meta?.roles ?? [] },
+    // A stored link that is not http(s) or a site path (javascript:...) is never opened.
+    meta: { ...menu.meta, isLink: safeLink(menu.meta?.isLink), roles: menu.meta?.roles ?? [] },
     resolved,
     children,
   };
+}
+
+/**
+ * Spec §2's "a menu redirects to its first non-hidden child", applied until a page is reached: a
+ * redirect that lands on a directory goes on to where that directory redirects, so the browser makes
+ * one hop, not one per level.
+ */
+function redirectToPages(routes: AppRoute[]) {
+  const flat = flattenRoutes(routes);
+  const byPath = new Map(flat.map((r) => [r.path, r]));
+  for (const route of flat) {
+    const seen = new Set([route.path]);
+    let target = byPath.get(route.redirect);
+    while (target && target.resolved.kind === 'parent' && target.redirect && !seen.has(target.redirect)) {
+      seen.add(target.path);
+      route.redirect = target.redirect;
+      target = byPath.get(target.redirect);
+    }
+  }
 }
 
 /**
@@ -83,7 +104,9 @@ export function buildRoutes(menuList: UserMenu[], userRoles: string[], modules: 
     .filter((m) => !serverPaths.has(m.path))
     .map((m) => toRoute(m, userRoles, modules))
     .filter((r): r is AppRoute => r !== null);
-  return [...fromServer, ...statics];
+  const routes = [...fromServer, ...statics];
+  redirectToPages(routes);
+  return routes;
 }
 
 /** Every route of the tree, parents before children. */

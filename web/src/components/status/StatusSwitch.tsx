@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Popconfirm, Switch } from 'antd';
+import { Flex, Popconfirm, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '@/components/auth';
 import { feedback } from '@/lib/feedback';
@@ -21,13 +21,15 @@ interface Props {
   change: (enable: boolean) => Promise<unknown>;
   /** After the server took the change: refresh what shows the record. */
   onChanged: () => void;
+  /** Writes the state beside the switch ("Enabled" / "Disabled"), where nothing else names it (a page's header). */
+  showState?: boolean;
 }
 
 /**
  * A record's enabled state as a switch that asks first; it shows the server's state until the change
  * is made, so a refusal leaves it as it was.
  */
-export function StatusSwitch({ ns, name, enabled, permission, change, onChanged }: Props) {
+export function StatusSwitch({ ns, name, enabled, permission, change, onChanged, showState }: Props) {
   const { t } = useTranslation([ns, 'common']);
   const { has } = usePermission();
   const run = useMutation({
@@ -37,9 +39,9 @@ export function StatusSwitch({ ns, name, enabled, permission, change, onChanged 
       onChanged();
     },
   });
-  const label = `${name}: ${t(enabled ? 'status.enabled' : 'status.disabled')}`;
-  if (!has(permission)) return <Switch size="small" checked={enabled} disabled aria-label={label} />;
-  return (
+  const state = t(enabled ? 'status.enabled' : 'status.disabled');
+  const label = `${name}: ${state}`;
+  const control = has(permission) ? (
     <Popconfirm
       title={t(enabled ? 'status.disableConfirm' : 'status.enableConfirm', { name })}
       okText={t('common:ok')}
@@ -49,5 +51,14 @@ export function StatusSwitch({ ns, name, enabled, permission, change, onChanged 
     >
       <Switch size="small" checked={enabled} loading={run.isPending} aria-label={label} />
     </Popconfirm>
+  ) : (
+    <Switch size="small" checked={enabled} disabled aria-label={label} />
+  );
+  if (!showState) return control;
+  return (
+    <Flex align="center" gap={8}>
+      {control}
+      <Typography.Text>{state}</Typography.Text>
+    </Flex>
   );
 }

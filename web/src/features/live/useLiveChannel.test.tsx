@@ -47,7 +47,7 @@ describe('useLiveChannel', () => {
     http.get.mockImplementation(async (url: string) => {
       if (url.endsWith('/personal/refreshToken'))
         return { token: 'new-token', userInfo: { ...user, userNickname: 'Boss' } };
-      if (url.endsWith('/user/getUserMenus'))
+      if (url.endsWith('/user/getUserMenus?withHome=1'))
         return {
           menuList: [],
           permissions: ['api/v1/system/sysNotice/add'],

@@ -5,7 +5,7 @@ import type { AppRoute } from '@/app/routes/types';
 import { useRouteTitle } from '@/app/routes/useRouteTitle';
 import { useRoutesStore } from '@/stores/routes';
 import { useThemeConfig } from '@/stores/themeConfig';
-import { findRoute } from '../main/findRoute';
+import { findRoute, routeChain } from '../main/findRoute';
 import { externalLink, menuItems } from './menuItems';
 
 interface Props {
@@ -31,6 +31,7 @@ export function AsideMenu({
   onNavigate,
   selectedKey,
 }: Props) {
+  const tree = useRoutesStore((s) => s.routes);
   const flat = useRoutesStore((s) => s.flat);
   const title = useRouteTitle();
   const navigate = useNavigate();
@@ -40,7 +41,13 @@ export function AsideMenu({
 
   // The selected item is the route on screen (or, for a hidden page, its nearest visible ancestor).
   const current = findRoute(flat, pathname)?.route;
-  const ancestors = flat.filter((r) => r.children.length > 0 && pathname.startsWith(`${r.path}/`)).map((r) => r.path);
+  // The directories above it in the menu tree: a page's path need not start with its directory's
+  // (the overview holds /home and /system/sysNotice/show). Without a route, by the path's prefix.
+  const ancestors = current
+    ? routeChain(tree, current)
+        .slice(0, -1)
+        .map((r) => r.path)
+    : flat.filter((r) => r.children.length > 0 && pathname.startsWith(`${r.path}/`)).map((r) => r.path);
   const selected = selectedKey ?? (current && !current.meta.isHide ? current.path : ancestors.at(-1));
   const [openKeys, setOpenKeys] = useState<string[]>(ancestors);
 

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildRoutes } from '@/app/routes/build';
+import { buildRoutes, flattenRoutes } from '@/app/routes/build';
 import { useRoutesStore } from '@/stores/routes';
 import { defaultThemeConfig, useThemeConfig } from '@/stores/themeConfig';
 import { renderWithProviders } from '@/test/render';
 import { testMenu } from '@/test/routes';
 import { ClassicLayout } from './Classic';
+import { DefaultsLayout } from './Defaults';
 import { GolinkLayout } from './Golink';
 
 // The top bar's bells ask the server for notices and alarms; here nobody answers.
@@ -47,5 +48,25 @@ describe('layouts', () => {
     show(ClassicLayout, { layout: 'classic', isClassicSplitMenu: true });
     const header = document.querySelector<HTMLElement>('[data-region="header"]')!;
     expect(within(header).getByText('IoT')).toBeInTheDocument();
+  });
+
+  it("opens the section of the page on screen by the menu tree, not by the path's prefix", () => {
+    // The seeded overview holds /home and the notification centre, whose path starts with /system.
+    const tree = [
+      menu(5, 'overview', '/overview', 'Overview', [
+        menu(6, 'home', '/home', 'Home'),
+        menu(7, 'notices', '/system/notices', 'Notification centre'),
+      ]),
+      ...menus,
+    ];
+    const routes = buildRoutes(tree, ['admin'], {});
+    for (const path of ['/home', '/system/notices']) {
+      useRoutesStore.setState({ routes, flat: flattenRoutes(routes), loaded: true });
+      const { unmount } = renderWithProviders(<DefaultsLayout />, { route: path });
+      const aside = document.querySelector<HTMLElement>('[data-region="aside"]')!;
+      expect(within(aside).getByRole('menuitem', { name: /Home/ }), path).toBeVisible();
+      expect(within(aside).queryByRole('menuitem', { name: /Menus/ }), path).toBeNull();
+      unmount();
+    }
   });
 });

@@ -15,3 +15,13 @@ export function findRoute(
   }
   return best && { route: best.route, params: best.params };
 }
+
+/** The routes from the top of `routes` down to `target` (itself last); empty when it is not in the tree. */
+export function routeChain(routes: AppRoute[], target: AppRoute): AppRoute[] {
+  for (const r of routes) {
+    if (r === target) return [r];
+    const below = routeChain(r.children, target);
+    if (below.length) return [r, ...below];
+  }
+  return [];
+}

@@ -4,6 +4,7 @@ import type { AppRoute } from '@/app/routes/types';
 import i18n from '@/i18n';
 import { Session, TokenCookie } from '@/lib/storage';
 import { useRoutesStore } from '@/stores/routes';
+import { useUserStore } from '@/stores/user';
 import { defaultThemeConfig, useThemeConfig } from '@/stores/themeConfig';
 import { receiveNotice } from '@/features/system/notice';
 import { OPEN_SETTINGS_EVENT } from './SettingsButton';
@@ -48,6 +49,8 @@ beforeEach(async () => {
 });
 afterEach(() => {
   useRoutesStore.getState().reset();
+  useUserStore.setState({ permissions: [] });
+  http.del.mockReset();
   vi.restoreAllMocks();
 });
 
@@ -121,12 +124,13 @@ describe('toolbar', () => {
     expect(screen.getByRole('button', { name: 'Fullscreen' })).toBeInTheDocument();
   });
 
-  it('clear cache keeps the token and userInfo, drops menus, permissions, tabs and queries, then reloads', () => {
+  it('clear cache, once confirmed, clears the server’s caches and the browser’s (token, userInfo and theme kept), then reloads', async () => {
     TokenCookie.set('the-token');
     Session.set('userInfo', { userName: 'admin' });
     Session.set('userMenu', [{ id: 1 }]);
     Session.set('permissions', ['*/*/*']);
     Session.set('tagsViewList', [{ path: '/home' }]);
+    useUserStore.setState({ permissions: ['*/*/*'] });
     localStorage.setItem('themeConfig', JSON.stringify({ layout: 'classic' }));
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
@@ -134,6 +138,14 @@ describe('toolbar', () => {
     client.setQueryData(['menu'], [1, 2]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear cache' }));
+    // Nothing happens before the confirmation.
+    const confirm = await screen.findByRole('tooltip', { name: /Clear the cached data/ });
+    expect(http.del).not.toHaveBeenCalled();
+    expect(Session.get('userMenu')).toEqual([{ id: 1 }]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(http.del).toHaveBeenCalledWith('/api/v1/system/cache/remove');
     expect(TokenCookie.get()).toBe('the-token');
     expect(Session.get('userInfo')).toEqual({ userName: 'admin' });
     expect(Session.get('userMenu')).toBeNull();
@@ -141,7 +153,34 @@ describe('toolbar', () => {
     expect(Session.get('tagsViewList')).toBeNull();
     expect(localStorage.getItem('themeConfig')).toContain('classic');
     expect(client.getQueryData(['menu'])).toBeUndefined();
-    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('clear cache: only the browser’s for a user without the server’s rule; nothing when the server refuses', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    const clearCache = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Clear cache' }));
+      const confirm = await screen.findByRole('tooltip', { name: /Clear the cached data/ });
+      fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    };
+    useUserStore.setState({ permissions: ['btn.add'] });
+    const { unmount } = renderWithProviders(<UserMenu />);
+    await clearCache();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(http.del).not.toHaveBeenCalled();
+    unmount();
+
+    // The server said no (and the call told the user why): the page stays as it is.
+    reload.mockClear();
+    Session.set('userMenu', [{ id: 1 }]);
+    useUserStore.setState({ permissions: ['api/v1/system/cache/remove'] });
+    http.del.mockRejectedValueOnce(new Error('denied'));
+    renderWithProviders(<UserMenu />);
+    await clearCache();
+    await waitFor(() => expect(http.del).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reload).not.toHaveBeenCalled();
+    expect(Session.get('userMenu')).toEqual([{ id: 1 }]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http';
 import { Session } from '@/lib/storage';
 
 /**
@@ -11,8 +12,13 @@ export function clearCaches(queryClient?: QueryClient) {
   queryClient?.clear();
 }
 
-/** Clears the caches, then reloads the current page so everything is rebuilt from the server. */
-export function clearCacheAndReload(queryClient?: QueryClient) {
+/**
+ * GFast's header button: the server's caches first (`DELETE cache/remove`, when `server`: the user
+ * holds that rule), then the browser's, then a reload so everything is rebuilt from the server. A
+ * refusal (the call has told the user why) rejects and leaves the page as it is.
+ */
+export async function clearCacheAndReload(queryClient: QueryClient | undefined, { server }: { server: boolean }) {
+  if (server) await http.del<null>('/api/v1/system/cache/remove');
   clearCaches(queryClient);
   window.location.reload();
 }

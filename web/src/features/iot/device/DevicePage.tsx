@@ -3,6 +3,7 @@ import { Flex, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchCard } from '@/components/list-page/SearchCard';
+import { keyedOptions } from '@/lib/keyedOptions';
 import { productOptionsQuery } from './api';
 import { DeviceList, type DeviceFilters } from './DeviceList';
 import { DEVICE } from './texts';
@@ -28,7 +29,7 @@ export function DevicePage() {
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<DeviceFilters>({});
   const products = useQuery(productOptionsQuery());
-  const productOptions = (products.data?.product ?? []).map((p) => ({ value: p.key, label: p.name }));
+  const productOptions = keyedOptions(products.data?.product);
   return (
     <Flex vertical gap={16}>
       <SearchCard<Filters>

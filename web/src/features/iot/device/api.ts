@@ -53,6 +53,8 @@ export interface DeviceBody {
   authPasswd: string;
   accessToken: string;
   tags: DeviceTagInput[];
+  /** Add only (ours): 1 adds the device enabled; absent or 0 disabled, as SagooIoT adds every device. */
+  status?: 0 | 1;
 }
 
 /** run_status (§6.4); `time` (ms) is ours, set when a live frame brings a value. */

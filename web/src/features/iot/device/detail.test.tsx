@@ -1,3 +1,4 @@
+import type { DeviceRow } from '@iot/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/test/httpMock';
@@ -69,6 +70,15 @@ function serve() {
 }
 
 const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
+/** The card with the device's name, key, product and enable switch. */
+const header = () => screen.getByRole('heading', { level: 4 }).closest('.ant-card') as HTMLElement;
+/** The detail answers with this device (the other answers stay). */
+function showing(row: DeviceRow) {
+  const others = http.get.getMockImplementation()!;
+  http.get.mockImplementation(async (url: string, params?: unknown) =>
+    url.endsWith('/device/detail') ? { data: row } : others(url, params),
+  );
+}
 
 setUpPageTests({ serve });
 /** `frame`: what the server sends on the open socket. */
@@ -91,6 +101,47 @@ describe('device detail', () => {
 
     frame({ event: 'deviceStatus', data: { deviceKey: 'th_0001', status: 1, time: now } });
     expect(await screen.findAllByText('Offline')).not.toHaveLength(0);
+  });
+
+  it('labels the enable switch in the header with the state it shows', async () => {
+    renderWithProviders(<DeviceDetail deviceKey="th_0001" />);
+    await screen.findByRole('heading', { name: 'Sensor th_0001' });
+    const toggle = within(header()).getByRole('switch', { name: 'Sensor th_0001: Enabled' });
+    expect(toggle).toBeChecked();
+    expect(toggle.parentElement).toHaveTextContent('Enabled');
+    expect(screen.queryByText('This device cannot connect')).toBeNull();
+  });
+
+  it('says why a disabled device cannot connect and enables it from there', async () => {
+    http.post.mockResolvedValue(null);
+    showing(device('th_0009', 0, { tsl }));
+    renderWithProviders(<DeviceDetail deviceKey="th_0009" />);
+    await screen.findByRole('heading', { name: 'Sensor th_0009' });
+    const toggle = within(header()).getByRole('switch', { name: 'Sensor th_0009: Disabled' });
+    expect(toggle).not.toBeChecked();
+    expect(toggle.parentElement).toHaveTextContent('Disabled');
+    const why = screen.getByRole('alert');
+    expect(why).toHaveTextContent('This device cannot connect');
+    expect(why).toHaveTextContent('It is disabled');
+    fireEvent.click(within(why).getByRole('button', { name: 'Enable the device' }));
+    await waitFor(() =>
+      expect(http.post).toHaveBeenCalledWith('/api/v1/product/device/deploy', { deviceKey: 'th_0009' }),
+    );
+  });
+
+  it('says when the product is not published, with the way to its page', async () => {
+    const draft = { ...device('x', 0).product!, status: 0 as const };
+    showing(device('th_0008', 0, { tsl, product: draft }));
+    renderWithProviders(<DeviceDetail deviceKey="th_0008" />);
+    await screen.findByRole('heading', { name: 'Sensor th_0008' });
+    const why = screen.getByRole('alert');
+    expect(why).toHaveTextContent('Its product “TH sensor” is not published');
+    expect(within(why).getByRole('link', { name: 'Publish the product' })).toHaveAttribute(
+      'href',
+      '/iot/product/detail/demo_th_sensor',
+    );
+    // It cannot be enabled before the product is published.
+    expect(within(why).queryByRole('button', { name: 'Enable the device' })).toBeNull();
   });
 
   it('shows a card per property and updates it from deviceProperty frames', async () => {

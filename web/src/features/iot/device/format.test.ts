@@ -1,6 +1,6 @@
 import type { ValueType } from '@iot/contract';
 import { describe, expect, it } from 'vitest';
-import { formatValue, latestSummary } from './format';
+import { formatNumber, formatValue, latestSummary } from './format';
 import { tsl } from './testData';
 
 const booleans = { true: 'On', false: 'Off' };
@@ -20,6 +20,31 @@ describe('formatValue', () => {
     expect(f(undefined, 5)).toBe('5');
     expect(f({ type: 'int' }, null)).toBe('');
     expect(f({ type: 'timestamp' }, 0)).not.toBe('');
+  });
+});
+
+describe('formatValue without declared decimals', () => {
+  it('shows a float to a sensible precision, and the declared decimals when there are some', () => {
+    expect(f({ type: 'float', unit: 'V' }, 223.61542940869163)).toBe('223.62 V');
+    expect(f({ type: 'double' }, '223.61542940869163')).toBe('223.62');
+    expect(f({ type: 'float' }, 12.5)).toBe('12.5');
+    expect(f({ type: 'float' }, 20)).toBe('20');
+    expect(f({ type: 'float' }, -0.000123456)).toBe('-0.000123');
+    expect(f({ type: 'float' }, 0.1 + 0.2)).toBe('0.3');
+    expect(f({ type: 'double', decimals: 4 }, 223.61542940869163)).toBe('223.6154');
+    expect(f({ type: 'float', decimals: 0 }, 223.6)).toBe('224');
+    expect(f({ type: 'int', unit: 'rpm' }, 1500)).toBe('1500 rpm');
+    // No object model: a number still reads as one.
+    expect(f(undefined, 223.61542940869163)).toBe('223.62');
+  });
+});
+
+describe('formatNumber', () => {
+  it('is the numeric part, for chart axes and tooltips', () => {
+    expect(formatNumber({ type: 'float' }, 223.61542940869163)).toBe('223.62');
+    expect(formatNumber({ type: 'float', decimals: 1 }, 223.66)).toBe('223.7');
+    expect(formatNumber(undefined, 3)).toBe('3');
+    expect(formatNumber({ type: 'float' }, null)).toBe('');
   });
 });
 

@@ -12,10 +12,41 @@ export interface BooleanTexts {
 
 const isTrue = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
-/** The value as text ('' when there is none): `vt` from the property, absent when unknown. */
+/** Decimals shown of a number of magnitude 1 or more whose object model declares none. */
+const DEFAULT_DECIMALS = 2;
+/** Significant digits shown of a smaller one (0.000123, not 0.00). */
+const SMALL_DIGITS = 3;
+
+/** Drops the zeros a fixed rounding leaves at the end ('12.50' -> '12.5', '20.00' -> '20'). */
+const trimZeros = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
+
+/**
+ * A number as people read it: with the object model's declared decimals when it has some, else
+ * up to two decimals (three significant digits below 1), trailing zeros dropped; whole numbers as
+ * they are. The full value stays in the data (exports, charts' data); only its text is rounded.
+ */
+function numberText(n: number, decimals?: number | null): string {
+  if (decimals !== undefined && decimals !== null && decimals >= 0) return n.toFixed(Math.min(decimals, 20));
+  if (Number.isInteger(n)) return String(n);
+  if (Math.abs(n) >= 1) return trimZeros(n.toFixed(DEFAULT_DECIMALS));
+  return String(Number(n.toPrecision(SMALL_DIGITS)));
+}
+
+/** The number part of a value ('' when there is none; text that is no number, as it is), for chart axes and tooltips. */
+export function formatNumber(vt: ValueType | undefined, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = Number(value);
+  return Number.isFinite(n) ? numberText(n, vt?.decimals) : String(value);
+}
+
+/**
+ * The value as text ('' when there is none): `vt` from the property, absent when unknown. The one
+ * formatter of property values: running state, lists, chart tooltips.
+ */
 export function formatValue(vt: ValueType | undefined, value: unknown, booleans: BooleanTexts): string {
   if (value === null || value === undefined || value === '') return '';
   const unit = vt?.unit ? ` ${vt.unit}` : '';
+  if (vt === undefined && typeof value === 'number') return formatNumber(vt, value);
   switch (vt?.type) {
     case 'enum':
       return vt.elements?.find((e) => e.value === String(value))?.text ?? String(value);
@@ -30,7 +61,7 @@ export function formatValue(vt: ValueType | undefined, value: unknown, booleans:
     case 'double': {
       const n = Number(value);
       if (!Number.isFinite(n)) return String(value);
-      return (vt.decimals !== undefined && vt.decimals >= 0 ? n.toFixed(vt.decimals) : String(n)) + unit;
+      return numberText(n, vt.decimals) + unit;
     }
     default:
       return (typeof value === 'object' ? JSON.stringify(value) : String(value)) + unit;

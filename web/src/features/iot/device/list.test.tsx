@@ -28,7 +28,13 @@ function serve() {
         currentPage: 1,
         Total: 2,
       };
-    if (url.endsWith('/product/list')) return { product: [{ key: 'demo_th_sensor', name: 'TH sensor' }] };
+    if (url.endsWith('/product/list'))
+      return {
+        product: [
+          { key: 'demo_th_sensor', name: 'TH sensor' },
+          { key: 'th_sensor_2', name: 'TH sensor' },
+        ],
+      };
     if (url.endsWith('/product/detail')) return { data: { key: 'demo_th_sensor', tsl } };
     throw new Error(`unexpected GET ${url}`);
   });
@@ -92,6 +98,68 @@ describe('device list', () => {
         expect.objectContaining({ key: 'hall-01', name: 'Hall sensor', productKey: 'demo_th_sensor', tags: [] }),
       ),
     );
+  });
+
+  it('adds a device enabled unless its switch is turned off', async () => {
+    http.post.mockResolvedValue(null);
+    renderWithProviders(<DeviceList productKey="demo_th_sensor" />);
+    await screen.findByText('th_0001');
+    fireEvent.click(screen.getByRole('button', { name: /Add/ }));
+    let dialog = await screen.findByRole('dialog');
+    const toggle = await within(dialog).findByRole('switch', { name: 'Status' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toBeChecked();
+    expect(toggle.parentElement).toHaveTextContent('Enabled');
+    fill(within(dialog).getByLabelText('Device key'), 'hall-02');
+    fill(within(dialog).getByLabelText('Device name'), 'Hall sensor');
+    await clickSends(
+      within(dialog).getByRole('button', { name: /Save/ }),
+      http.post,
+      '/api/v1/product/device/add',
+      expect.objectContaining({ key: 'hall-02', status: 1 }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: /Add/ }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('switch', { name: 'Status' }));
+    expect(within(dialog).getByRole('switch', { name: 'Status' }).parentElement).toHaveTextContent('Disabled');
+    fill(within(dialog).getByLabelText('Device key'), 'hall-03');
+    fill(within(dialog).getByLabelText('Device name'), 'Hall sensor');
+    await clickSends(
+      within(dialog).getByRole('button', { name: /Save/ }),
+      http.post,
+      '/api/v1/product/device/add',
+      expect.objectContaining({ key: 'hall-03', status: 0 }),
+    );
+  });
+
+  it('adds a device of an unpublished product disabled, and says why', async () => {
+    http.post.mockResolvedValue(null);
+    renderWithProviders(<DeviceList productKey="draft_meter" />);
+    await screen.findByText('th_0001');
+    fireEvent.click(screen.getByRole('button', { name: /Add/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/The product is not published/)).toBeInTheDocument();
+    const toggle = within(dialog).getByRole('switch', { name: 'Status' });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toBeDisabled();
+    fill(within(dialog).getByLabelText('Device key'), 'm-01');
+    fill(within(dialog).getByLabelText('Device name'), 'Meter');
+    await clickSends(
+      within(dialog).getByRole('button', { name: /Save/ }),
+      http.post,
+      '/api/v1/product/device/add',
+      expect.objectContaining({ key: 'm-01', productKey: 'draft_meter', status: 0 }),
+    );
+  });
+
+  it('names products by name and key where one is picked (names may repeat)', async () => {
+    renderWithProviders(<DevicePage />);
+    await screen.findByText('th_0001');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Product' }));
+    expect(await screen.findByTitle('TH sensor (demo_th_sensor)')).toBeInTheDocument();
+    expect(screen.getByTitle('TH sensor (th_sensor_2)')).toBeInTheDocument();
   });
 
   it('imports a file and shows the rows the server refused', async () => {

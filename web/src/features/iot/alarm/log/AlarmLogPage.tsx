@@ -10,6 +10,7 @@ import { Auth } from '@/components/auth';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
 import { productOptionsQuery } from '@/features/iot/product';
+import { keyedOptions } from '@/lib/keyedOptions';
 import { invalidateAlarms, logPageQuery, type LogListParams } from '../api';
 import { useLevels } from '../levels';
 import { ALARM } from '../texts';
@@ -86,7 +87,7 @@ export function AlarmLogPage({ fixed = {} }: { fixed?: AlarmLogFixed }) {
                 {
                   name: 'productKey' as const,
                   label: t('field.product'),
-                  options: (products.data ?? []).map((p) => ({ value: p.key, label: p.name })),
+                  options: keyedOptions(products.data),
                 },
               ]),
           ...(fixed.deviceKey ? [] : [{ name: 'deviceKey' as const, label: t('field.deviceKey') }]),

@@ -51,6 +51,14 @@ describe('alarm log', { timeout: 60000 }, () => {
     expect(within(door).queryByRole('button', { name: /Handle$/ })).toBeNull();
   });
 
+  it('names the products of its filter by name and key', async () => {
+    renderWithProviders(<AlarmLogPage />);
+    await screen.findByText('Too hot');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Product' }));
+    expect(await screen.findByTitle('Thermometer (thermo)')).toBeInTheDocument();
+    expect(screen.getByTitle('Door sensor (door)')).toBeInTheDocument();
+  });
+
   it('searches by status and device key', async () => {
     renderWithProviders(<AlarmLogPage />);
     await screen.findByText('Too hot');

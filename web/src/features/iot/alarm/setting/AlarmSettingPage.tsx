@@ -7,6 +7,7 @@ import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
 import { productOptionsQuery } from '@/features/iot/product';
 import { feedback } from '@/lib/feedback';
+import { keyedOptions } from '@/lib/keyedOptions';
 import { alarmApi, invalidateAlarms, rulePageQuery, type RuleListParams } from '../api';
 import { useLevels } from '../levels';
 import { ALARM } from '../texts';
@@ -91,7 +92,7 @@ export function AlarmSettingPage({ productKey }: { productKey?: string }) {
                   {
                     name: 'productKey' as const,
                     label: t('field.product'),
-                    options: (products.data ?? []).map((p) => ({ value: p.key, label: p.name })),
+                    options: keyedOptions(products.data),
                   },
                 ]),
             {

@@ -5,6 +5,7 @@ import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type DialogProps } from '@/components/form-dialog/FormDialog';
 import { productDetailQuery, productOptionsQuery } from '@/features/iot/product';
+import { keyedOptions } from '@/lib/keyedOptions';
 import { alarmApi, ruleDetailQuery, triggerParamsQuery, triggerTypesQuery } from '../api';
 import { useLevels } from '../levels';
 import { ALARM } from '../texts';
@@ -112,7 +113,7 @@ export function RuleDialog({ row, ...dialog }: Props) {
               showSearch={{ optionFilterProp: 'label' }}
               loading={products.isLoading}
               placeholder={t('common:pleaseSelect', { field: label('product') })}
-              options={(products.data ?? []).map((p) => ({ value: p.key, label: p.name }))}
+              options={keyedOptions(products.data)}
               // Another product has other trigger types, events and properties.
               onChange={() => form.setFieldsValue({ triggerType: undefined, eventKey: undefined })}
             />

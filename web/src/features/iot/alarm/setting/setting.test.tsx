@@ -93,7 +93,7 @@ describe('alarm settings', { timeout: 180000 }, () => {
 
     fill(within(dialog).getByLabelText('Rule name'), ' Too hot in the lab ');
     await choose(dialog, 'Level', 'Serious');
-    await choose(dialog, 'Product', 'Thermometer');
+    await choose(dialog, 'Product', 'Thermometer (thermo)');
     // The product's trigger types load once it is chosen.
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Trigger type' })).toBeEnabled());
     await choose(dialog, 'Trigger type', 'Property report');

@@ -1,9 +1,12 @@
 import type { DeviceRow } from '@iot/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
+import { PERMISSIONS } from '@iot/contract/permissions';
+import { Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { usePermission } from '@/components/auth';
 import { FormDialog, type DialogProps } from '@/components/form-dialog/FormDialog';
+import { keyedOptions } from '@/lib/keyedOptions';
 import { deviceApi, deviceDetailQuery, productOptionsQuery, type DeviceBody, type DeviceTagInput } from '../api';
 import { DEVICE } from '../texts';
 import { CredentialFields } from './CredentialFields';
@@ -27,6 +30,8 @@ interface Values {
   authPasswd?: string;
   accessToken?: string;
   tags?: DeviceTagInput[];
+  /** Add only: the device is added enabled (it can connect at once). */
+  enabled?: boolean;
 }
 
 interface Props extends DialogProps {
@@ -46,10 +51,43 @@ const inRange = (min: number, max: number, message: string): Rule => ({
   },
 });
 
-/** Add or edit a device: product (add only), key (add only), name, place, timeout, credentials, tags. */
+/** The add dialog's enable switch, with its state in words beside it ("Enabled" / "Disabled"). */
+function EnabledSwitch({
+  id,
+  checked,
+  onChange,
+  disabled,
+}: {
+  id?: string;
+  checked?: boolean;
+  onChange?: (checked: boolean) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation(DEVICE);
+  const on = !!checked && !disabled;
+  return (
+    <Flex align="center" gap={8}>
+      <Switch id={id} checked={on} disabled={disabled} onChange={onChange} />
+      <Typography.Text>{t(on ? 'status.enabled' : 'status.disabled')}</Typography.Text>
+    </Flex>
+  );
+}
+
+/**
+ * Add or edit a device: product (add only), key (add only), name, place, timeout, credentials, tags.
+ * A new device is added enabled unless its switch is turned off (or its product is not published
+ * yet, or the user may not enable devices): it can connect at once.
+ */
 export function DeviceDialog({ row, productKey, ...dialog }: Props) {
   const { t } = useTranslation([DEVICE, 'common']);
+  const { has } = usePermission();
   const products = useQuery({ ...productOptionsQuery(), enabled: !row });
+  const [form] = Form.useForm<Values>();
+  const chosen = Form.useWatch('productKey', form) ?? productKey;
+  // The product list holds the published products only: another product is not published (yet).
+  const unpublished = !!chosen && products.isSuccess && !(products.data.product ?? []).some((p) => p.key === chosen);
+  const mayEnable = has(PERMISSIONS.device.status);
+  const canEnable = mayEnable && !unpublished;
   const full = useQuery(deviceDetailQuery(row?.key));
   const d = full.data;
   const required = (label: string): Rule => ({
@@ -74,6 +112,7 @@ export function DeviceDialog({ row, productKey, ...dialog }: Props) {
     authPasswd: v.authType === 1 ? (v.authPasswd ?? '') : '',
     accessToken: v.authType === 2 ? trim(v.accessToken) : '',
     tags: (v.tags ?? []).map((tag) => ({ key: trim(tag.key), name: trim(tag.name), value: trim(tag.value) })),
+    ...(row ? {} : { status: v.enabled && canEnable ? 1 : 0 }),
   });
   const send = (body: DeviceBody) => (row ? deviceApi.edit(body) : deviceApi.add(body));
 
@@ -83,6 +122,7 @@ export function DeviceDialog({ row, productKey, ...dialog }: Props) {
       title={t(row ? 'edit' : 'add')}
       width={760}
       name="deviceForm"
+      form={form}
       scrollToFirstError
       initialValues={{
         productKey: productKey,
@@ -99,6 +139,7 @@ export function DeviceDialog({ row, productKey, ...dialog }: Props) {
         authPasswd: d?.authPasswd ?? '',
         accessToken: d?.accessToken ?? '',
         tags: (d?.tags ?? []).map(({ key, name, value }) => ({ key, name, value })),
+        enabled: true,
       }}
       toBody={toBody}
       send={send}
@@ -122,7 +163,7 @@ export function DeviceDialog({ row, productKey, ...dialog }: Props) {
                 disabled={!!productKey}
                 loading={products.isLoading}
                 placeholder={t('common:pleaseSelect', { field: t('field.product') })}
-                options={(products.data?.product ?? []).map((p) => ({ value: p.key, label: `${p.name} (${p.key})` }))}
+                options={keyedOptions(products.data?.product)}
               />
             </Form.Item>
           )}
@@ -166,6 +207,18 @@ export function DeviceDialog({ row, productKey, ...dialog }: Props) {
             <InputNumber min={0} max={86400} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
+        {!row && mayEnable && (
+          <Col {...half}>
+            <Form.Item
+              name="enabled"
+              label={t('common:status')}
+              valuePropName="checked"
+              extra={unpublished ? t('enableOnAdd.unpublished') : undefined}
+            >
+              <EnabledSwitch disabled={!canEnable} />
+            </Form.Item>
+          </Col>
+        )}
         <CredentialFields />
         <Col xs={24}>
           <Form.Item name="desc" label={t('field.desc')} rules={[max(t('field.desc'), 200)]}>

@@ -11,9 +11,12 @@ import { DEVICE } from '../texts';
 export function DeviceStatusSwitch({
   row,
   onChanged,
+  showState,
 }: {
   row: Pick<DeviceRow, 'key' | 'name' | 'status'>;
   onChanged: () => void;
+  /** The state in words beside the switch (the detail page's header). */
+  showState?: boolean;
 }) {
   return (
     <StatusSwitch
@@ -23,6 +26,7 @@ export function DeviceStatusSwitch({
       permission={PERMISSIONS.device.status}
       change={(enable) => (enable ? deviceApi.deploy(row.key) : deviceApi.undeploy(row.key))}
       onChanged={onChanged}
+      showState={showState}
     />
   );
 }

@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Form, Modal, Select, Table, Typography, Upload } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '@/lib/saveFile';
+import { keyedOptions } from '@/lib/keyedOptions';
 import type { DeviceImportResult } from '@iot/contract';
 import { deviceApi, productOptionsQuery } from '../api';
 import { DEVICE } from '../texts';
@@ -70,7 +71,7 @@ export function ImportDialog({ open, productKey: fixedProduct, onClose, afterClo
             disabled={!!fixedProduct}
             aria-label={t('field.product')}
             placeholder={t('common:pleaseSelect', { field: t('field.product') })}
-            options={(products.data?.product ?? []).map((p) => ({ value: p.key, label: `${p.name} (${p.key})` }))}
+            options={keyedOptions(products.data?.product)}
           />
         </Form.Item>
         <Form.Item

@@ -1,12 +1,16 @@
 import { CopyOutlined } from '@ant-design/icons';
+import type { DeviceRow } from '@iot/contract';
+import { PERMISSIONS } from '@iot/contract/permissions';
 import type { ComponentType } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Spin, Tabs, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Spin, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Auth } from '@/components/auth';
 import { NotFound } from '@/components/result/NotFound';
 import { copyText } from '@/lib/clipboard';
-import { deviceDetailQuery, invalidateDevices } from '../api';
+import { feedback } from '@/lib/feedback';
+import { deviceApi, deviceDetailQuery, invalidateDevices } from '../api';
 import { DeviceStatusSwitch } from '../components/DeviceStatusSwitch';
 import { DeviceStatusTag } from '../components/DeviceStatusTag';
 import { useDeviceLive } from '../liveCache';
@@ -21,11 +25,57 @@ import { RunningState } from './RunningState';
 /** Where a product's detail page is (the product screens' route, keyed by the product key). */
 const productPath = (key: string) => `/iot/product/detail/${encodeURIComponent(key)}`;
 
+/**
+ * Why the device cannot connect, when it cannot: disabled (with the button that enables it), or
+ * its product not published (with the way to the product's page, where it is published).
+ */
+function CannotConnect({ device, onChanged }: { device: DeviceRow; onChanged: () => void }) {
+  const { t } = useTranslation(DEVICE);
+  const enable = useMutation({
+    mutationFn: () => deviceApi.deploy(device.key),
+    onSuccess: () => {
+      feedback.message.success(t('status.enabledDone'));
+      onChanged();
+    },
+  });
+  const disabled = device.status === 0;
+  const unpublished = !!device.product && device.product.status !== 1;
+  if (!disabled && !unpublished) return null;
+  const name = device.productName || device.productKey;
+  const why = unpublished
+    ? t(disabled ? 'blocked.unpublished' : 'blocked.unpublishedEnabled', { name })
+    : t('blocked.disabled');
+  const action = unpublished ? (
+    <Link to={productPath(device.productKey)}>{t('blocked.openProduct')}</Link>
+  ) : (
+    <Auth value={PERMISSIONS.device.status}>
+      <Button
+        size="small"
+        type="primary"
+        loading={enable.isPending}
+        onClick={() => enable.mutateAsync().catch(() => undefined)}
+      >
+        {t('blocked.enable')}
+      </Button>
+    </Auth>
+  );
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('blocked.title')}
+      description={`${why} ${t('blocked.log')}`}
+      action={action}
+    />
+  );
+}
+
 /** A tab another feature fills for the device (the alarm feature reads products, which embed devices: handed in). */
 export type DeviceAlarmsTab = ComponentType<{ deviceKey: string }>;
 
 /**
- * One device: its header (name, key, product, live status, enable switch) and tabs for the
+ * One device: its header (name, key, product, live status, enable switch), why it cannot connect
+ * when it cannot, and tabs for the
  * overview, the running state, history, events, the device log and commands. The device is
  * watched on the live channel while the page is open. `alarms` adds the device's alarm tab.
  */
@@ -61,9 +111,10 @@ export function DeviceDetail({ deviceKey, alarms: Alarms }: { deviceKey: string;
               <Link to={productPath(device.productKey)}>{device.productName || device.productKey}</Link>
             </Flex>
           </Flex>
-          <DeviceStatusSwitch row={device} onChanged={() => void invalidateDevices(queryClient)} />
+          <DeviceStatusSwitch row={device} showState onChanged={() => void invalidateDevices(queryClient)} />
         </Flex>
       </Card>
+      <CannotConnect device={device} onChanged={() => void invalidateDevices(queryClient)} />
       <Card size="small">
         <Tabs
           // Panes render on first visit: the history tab's chart code loads only when it is opened.

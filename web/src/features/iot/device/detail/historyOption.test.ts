@@ -51,4 +51,21 @@ describe('historyOption', () => {
       ],
     });
   });
+
+  it('formats tooltip and axis values by the object model, not as raw floats', () => {
+    const option = historyOption(
+      history(60_000, [{ time: 1, avg: 223.61542940869163, min: 220.123456, max: 226.987654, count: 3 }]),
+      temp,
+      colours,
+      texts,
+    );
+    const tooltip = option.tooltip as { valueFormatter: (v: unknown) => string };
+    expect(tooltip.valueFormatter(223.61542940869163)).toBe('223.62 °C');
+    expect(tooltip.valueFormatter(null)).toBe('-');
+    const yAxis = option.yAxis as { axisLabel: { formatter: (v: number) => string } };
+    expect(yAxis.axisLabel.formatter(223.61542940869163)).toBe('223.62');
+    const oneDecimal: TslProperty = { ...temp, valueType: { type: 'float', unit: '°C', decimals: 1 } };
+    const raw = historyOption(history(0, [{ time: 1, avg: 5, min: 5, max: 5, count: 1 }]), oneDecimal, colours, texts);
+    expect((raw.tooltip as { valueFormatter: (v: unknown) => string }).valueFormatter(21.04)).toBe('21.0 °C');
+  });
 });

@@ -2,7 +2,7 @@
 // min-max band and the average line for buckets, one line for raw points, and a step line over the
 // value texts for properties that are not numbers.
 import type { PropertyHistory, TslProperty } from '@iot/contract';
-import { formatValue, isNumeric, type BooleanTexts } from '../format';
+import { formatNumber, formatValue, isNumeric, type BooleanTexts } from '../format';
 
 /** The theme's colours (antd tokens), so the chart follows light and dark mode. */
 export interface ChartColours {
@@ -41,6 +41,14 @@ export function historyOption(
       backgroundColor: colours.tooltipBackground,
       borderColor: colours.split,
       textStyle: { color: colours.text },
+      // Values as the running state shows them (decimals of the object model), not raw floats.
+      // (The step line of other types carries its texts already.)
+      valueFormatter: (value: unknown) => {
+        const v = Array.isArray(value) ? (value as unknown[])[1] : value;
+        if (!numeric) return v === null || v === undefined ? '-' : String(v);
+        const text = formatNumber(property.valueType, v);
+        return text ? text + (unit ? ` ${unit}` : '') : '-';
+      },
     },
     legend: { top: 0, textStyle: { color: colours.secondaryText } },
     xAxis: { type: 'time', axisLine, axisLabel: { color: colours.secondaryText }, splitLine: { show: false } },
@@ -55,7 +63,7 @@ export function historyOption(
     scale: true,
     name: unit,
     nameTextStyle: { color: colours.secondaryText },
-    axisLabel: { color: colours.secondaryText },
+    axisLabel: { color: colours.secondaryText, formatter: (value: number) => formatNumber(property.valueType, value) },
     splitLine: { lineStyle: { color: colours.split } },
   };
 

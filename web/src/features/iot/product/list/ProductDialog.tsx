@@ -22,8 +22,10 @@ type Values = Omit<ProductBody, 'categoryId' | 'deviceType'> & {
   deviceType?: DeviceType;
 };
 
-interface Props extends DialogProps {
+interface Props extends Omit<DialogProps, 'onSaved'> {
   row?: ProductRow;
+  /** After the server took the product (its key is `body.key`). */
+  onSaved: (body: ProductBody) => void;
 }
 
 const half = { xs: 24, sm: 12 };

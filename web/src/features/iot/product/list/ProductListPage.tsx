@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button, Card, Flex, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Auth } from '@/components/auth';
 import { SearchCard } from '@/components/list-page/SearchCard';
 import { TableCard } from '@/components/list-page/TableCard';
@@ -14,7 +15,7 @@ import { Local } from '@/lib/storage';
 import { CategorySelect } from '../category/CategorySelect';
 import { invalidateProducts, productPageQuery, type ProductListParams } from '../api';
 import { PRODUCT } from '../texts';
-import { useDeviceTypeOptions, usePublishChoices } from './labels';
+import { useDetailPath, useDeviceTypeOptions, usePublishChoices } from './labels';
 import { ProductCards } from './ProductCards';
 import { ProductDialog } from './ProductDialog';
 import { useProductColumns } from './useProductColumns';
@@ -61,6 +62,8 @@ export function ProductListPage() {
   const total = list.data?.Total ?? 0;
   view.settlePage(list, rows.length, total);
 
+  const navigate = useNavigate();
+  const detailPath = useDetailPath();
   const typeOptions = useDeviceTypeOptions();
   const publishChoices = usePublishChoices();
   const writes = useProductWrites();
@@ -121,7 +124,16 @@ export function ProductListPage() {
           />
         </Card>
       )}
-      {view.dialogProps && <ProductDialog {...view.dialogProps} onSaved={() => void invalidateProducts(queryClient)} />}
+      {view.dialogProps && (
+        <ProductDialog
+          {...view.dialogProps}
+          onSaved={(body) => {
+            void invalidateProducts(queryClient);
+            // A new product is opened: its object model, topics and publishing come next.
+            if (!view.dialogProps?.row) navigate(detailPath(body.key));
+          }}
+        />
+      )}
     </Flex>
   );
 }

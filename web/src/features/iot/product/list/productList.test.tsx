@@ -110,5 +110,21 @@ describe('product list', { timeout: 60000 }, () => {
       icon: '',
       desc: '',
     });
+    // The new product opens, ready for its object model and publishing.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/iot/product/detail/meter_01'));
+  });
+
+  it('stays on the list after an edit', async () => {
+    http.put.mockResolvedValue(null);
+    renderWithProviders(<ProductListPage />);
+    await screen.findByText('Thermometer');
+    fireEvent.click(screen.getByText('Table'));
+    await screen.findByRole('table');
+    fireEvent.click(within(rowOf('Thermometer')).getByRole('button', { name: /Edit$/ }));
+    const dialog = await screen.findByRole('dialog');
+    fill(within(dialog).getByLabelText('Product name'), 'Thermometer 2');
+    await clickSends(byText('Save', within(dialog)), http.put, '/api/v1/product/edit', expect.anything());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });

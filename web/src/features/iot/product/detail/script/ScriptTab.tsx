@@ -9,7 +9,7 @@ import { feedback } from '@/lib/feedback';
 import { useThemeConfig } from '@/stores/themeConfig';
 import { invalidateProducts, productApi } from '../../api';
 import { PRODUCT } from '../../texts';
-import { SCRIPT_TEMPLATE } from './template';
+import { SCRIPT_TEMPLATE, scriptChanged } from './template';
 
 // CodeMirror loads with this tab only (its own chunk), not with the detail page.
 const CodeEditor = lazy(() => import('@/components/code-editor/CodeEditor'));
@@ -50,7 +50,7 @@ export function ScriptTab({ product }: { product: ProductDetail }) {
             title={t('script.editor')}
             extra={
               <Flex gap={8} align="center">
-                {script !== product.scriptInfo && (
+                {scriptChanged(script, product.scriptInfo) && (
                   <Typography.Text type="warning">{t('script.unsaved')}</Typography.Text>
                 )}
                 <Button size="small" onClick={() => setScript(SCRIPT_TEMPLATE)}>

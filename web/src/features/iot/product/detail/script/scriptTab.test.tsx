@@ -36,6 +36,26 @@ describe('product script tab', { timeout: 60000 }, () => {
     );
   });
 
+  it('says "Unsaved changes" only when the script differs from the loaded one', async () => {
+    // No script yet: the template shows, and nothing was edited.
+    const first = renderWithProviders(<ScriptTab product={detail()} />);
+    const editor = await screen.findByRole('textbox', { name: 'Script' });
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    fill(editor, SCRIPT_TEMPLATE + '// more\n');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    fill(editor, SCRIPT_TEMPLATE);
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    first.unmount();
+
+    // A stored script with Windows line endings, as the editor gives it back (LF): not a change.
+    const stored = 'function parse(d) {\r\n  return d\r\n}\r\n';
+    renderWithProviders(<ScriptTab product={detail(stored)} />);
+    fill(await screen.findByRole('textbox', { name: 'Script' }), 'function parse(d) {\n  return d\n}\n');
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    fill(screen.getByRole('textbox', { name: 'Script' }), 'function parse(d) {\n  return 1\n}\n');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+
   it('runs parse or send on the payload and shows the result or the error', async () => {
     http.post.mockResolvedValueOnce({ ok: true, result: { params: { t: 1 } }, text: '{"params":{"t":1}}' });
     renderWithProviders(<ScriptTab product={detail('function parse(d) { return d }')} />);

@@ -11,3 +11,17 @@ function send(data) {
   return data
 }
 `;
+
+/** A script as the editor holds it: LF line endings, no trailing blanks at line ends or the end. */
+const normalised = (script: string) =>
+  script
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]+$/gm, '')
+    .trimEnd();
+
+/**
+ * Whether the editor's script differs from the product's: compared with what the tab loaded (the
+ * template when the product has none), normalised, so opening the tab changes nothing.
+ */
+export const scriptChanged = (edited: string, stored: string) =>
+  normalised(edited) !== normalised(stored || SCRIPT_TEMPLATE);

@@ -6,12 +6,13 @@
 //   by id: if (!inScope(scope, row.deptId, row.createdBy === scope.userId)) throw notFound
 // Tables whose rows carry their creator's department and id (products, devices) take the first two
 // from creatorScope.
+// The scope rows and the departments are read from the tables of the modules that own them,
+// through the ScopeSource the auth module gives when the app is built (useScopeSource).
 import { DATA_SCOPE } from '@iot/contract';
-import { and, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { authRules, depts, roleScopes } from '../../db/schema.ts';
-import { businessError } from '../../lib/errors.ts';
-import { descendantsOf } from '../../lib/tree.ts';
+import { eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { businessError } from '../lib/errors.ts';
+import { descendantsOf } from '../lib/tree.ts';
 import { can, type Principal } from './principal.ts';
 
 export type DataScope =
@@ -30,10 +31,30 @@ export interface ScopeOptions {
   fallback: 'self' | 'ownDeptAndBelow';
 }
 
+/** The reads a data scope needs, from tables the platform does not own (`db` may be a transaction). */
+export interface ScopeSource {
+  /** The scope rows (GFast's data scope and custom departments) of these roles for the menu rule named `menu`. */
+  scopeRows(db: Db, roleIds: number[], menu: string): Promise<{ scope: number; deptIds: number[] }[]>;
+  /** Every enabled department with its parent. */
+  enabledDepts(db: Db): Promise<{ id: number; pid: number }[]>;
+}
+
+let source: ScopeSource | null = null;
+
+/** Gives data scopes their reads; the app does it when it is built, from the module that provides access. */
+export function useScopeSource(s: ScopeSource): void {
+  source = s;
+}
+
+function scopeSource(): ScopeSource {
+  if (!source) throw new Error('data scopes have no source: build the app (app.ts) first');
+  return source;
+}
+
 /** The caller's department and every enabled one below it. */
 async function ownDeptAndBelow(db: Db, deptId: number): Promise<number[]> {
   if (!deptId) return [];
-  const nodes = await db.select({ id: depts.deptId, pid: depts.parentId }).from(depts).where(eq(depts.status, 1));
+  const nodes = await scopeSource().enabledDepts(db);
   return [deptId, ...[...descendantsOf(nodes, [deptId])].filter((id) => id !== deptId)];
 }
 
@@ -45,13 +66,7 @@ async function ownDeptAndBelow(db: Db, deptId: number): Promise<number[]> {
 export async function dataScopeOf(db: Db, principal: Principal, opts: ScopeOptions): Promise<DataScope> {
   const base = { userId: principal.id, deptId: principal.deptId };
   if (principal.isSuperAdmin || (opts.allRule && can(principal, opts.allRule))) return { all: true, ...base };
-  const rows = principal.roleIds.length
-    ? await db
-        .select({ scope: roleScopes.dataScope, deptIds: roleScopes.deptIds })
-        .from(roleScopes)
-        .innerJoin(authRules, eq(authRules.id, roleScopes.menuId))
-        .where(and(eq(authRules.name, opts.menu), inArray(roleScopes.roleId, principal.roleIds)))
-    : [];
+  const rows = principal.roleIds.length ? await scopeSource().scopeRows(db, principal.roleIds, opts.menu) : [];
   if (rows.some((r) => r.scope === DATA_SCOPE.all)) return { all: true, ...base };
   const deptIds = new Set<number>();
   let self = false;

@@ -1,13 +1,14 @@
 // The console's menus as seeded on an empty database, put together from every module's menus.
 // Each module places its menus under a parent rule (or at the top) at an `order` among siblings:
-//   top:      home 10, IoT 20, notice centre 30, settings 40, demos 50, personal centre 60
+//   top:      overview 10, IoT 20, settings 40, demos 50, personal centre 60
+//   overview: home and the dashboards (its own), notice centre 20
 //   settings: users 5, roles 6, departments 7, posts 8, menus 10, dictionary types 20,
 //             dictionary items 30, notices 40, parameters 50, operation log 52, jobs 54,
 //             attachments 60, login log 70, online users 71, server monitor 72
-import { modules } from '../../modules/index.ts';
-import type { PlacedMenu, SeedMenu } from './rows.ts';
+import { modules } from '../modules.ts';
+import type { PlacedMenu, SeedMenu } from '../../db/seed/rows.ts';
 
-export type { SeedMenu } from './rows.ts';
+export type { SeedMenu } from '../../db/seed/rows.ts';
 
 /** The tree of placed menus: each under its parent, after the parent's own children, siblings by order. */
 export function assembleMenus(placed: PlacedMenu[]): SeedMenu[] {

@@ -1,6 +1,7 @@
-// The database's schema, as drizzle (queries) and drizzle-kit (migrations) see it: each module
-// defines its own tables; one schema serves both engines (PGlite and PostgreSQL). After changing a
-// module's schema.ts, `npm run db:generate` adds the migration.
+// The database's schema, as drizzle-kit (migrations, server/drizzle.config.ts) sees it: each module
+// defines its own tables in its schema.ts (and reads another module's from there); one schema
+// serves both engines (PGlite and PostgreSQL). After changing a module's schema.ts,
+// `npm run db:generate` adds the migration. Tests and the bench read every table from here.
 export * from '../modules/user/schema.ts';
 export * from '../modules/menu/schema.ts';
 export * from '../modules/auth/schema.ts';
@@ -18,3 +19,5 @@ export * from '../modules/upload/schema.ts';
 export * from '../modules/config/schema.ts';
 export * from '../modules/operlog/schema.ts';
 export * from '../modules/job/schema.ts';
+// The platform's: row counts kept by triggers (db/row-counts.ts).
+export * from '../db/row-counts.ts';

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@iot/contract';
 import { describe, expect, it } from 'vitest';
 import { assembleMenus, seedMenus } from './menus.ts';
-import { button, dir, page } from './rows.ts';
+import { button, dir, page } from '../../db/seed/rows.ts';
 
 describe('seed menus put together from the modules', () => {
   it('places each menu under its parent, after its own children, siblings by order', () => {
@@ -21,14 +21,24 @@ describe('seed menus put together from the modules', () => {
   });
 
   it("seeds the console's menus in their places", () => {
-    expect(seedMenus.map((m) => m.name)).toEqual([
+    // Spec §1: the left-side sections are overview, IoT and system settings (then the demos).
+    expect(seedMenus.map((m) => m.name)).toEqual(['overview', 'iot', PERMISSIONS.setting.page, 'demo', 'personal']);
+    const overview = seedMenus.find((m) => m.name === 'overview')!;
+    expect(overview).toMatchObject({ title: '概览', path: '/overview', type: 0 });
+    // Home, the two live dashboards (full-screen pages, opened as links) and the notification centre.
+    expect(overview.children!.map((m) => m.name)).toEqual([
       'home',
-      'iot',
+      'overview/monitoring',
+      'overview/operations',
       PERMISSIONS.notice.show,
-      PERMISSIONS.setting.page,
-      'demo',
-      'personal',
     ]);
+    expect(overview.children!.slice(1, 3).map((m) => [m.link, m.component, m.roles])).toEqual([
+      ['/visualizingDemo1', 'layout/routerView/link', ['admin', 'common']],
+      ['/visualizingDemo2', 'layout/routerView/link', ['admin', 'common']],
+    ]);
+    // The home page keeps its path and stays pinned, for every role.
+    expect(overview.children![0]).toMatchObject({ path: '/home', affix: true, roles: ['admin', 'common'] });
+    expect(overview.roles).toEqual(['admin', 'common']);
     const settings = seedMenus.find((m) => m.name === PERMISSIONS.setting.page)!;
     expect(settings.children!.map((m) => m.name)).toEqual([
       PERMISSIONS.user.list,

@@ -1,12 +1,12 @@
 // Fills an empty database with what the modules seed: their own rows (the accounts), then the
 // menus with their grants, then the dictionaries.
 import { sql } from 'drizzle-orm';
-import { modules } from '../../modules/index.ts';
-import type { Db } from '../client.ts';
+import { modules } from '../modules.ts';
+import type { Db } from '../../db/client.ts';
+import type { SeedConfig, SeedMenu } from '../../db/seed/rows.ts';
 import { authRules, dictData, dictTypes, roleRules, roles, users } from '../schema.ts';
 import { seedDicts } from './dicts.ts';
 import { seedMenus } from './menus.ts';
-import type { SeedConfig, SeedMenu } from './rows.ts';
 
 /** Fills an empty database (no users yet) in one transaction; a database with users is left alone. */
 export async function seedIfEmpty(db: Db, config: SeedConfig): Promise<boolean> {
