@@ -65,15 +65,130 @@ export const USER_LIST_ENDPOINTS: [name: string, path: string][] = [
   ['user/selector', '/api/v1/system/user/selector?pageNum=1&pageSize=10&deptId={branch}'],
 ];
 
+/**
+ * The other list endpoints: with the two above, every GET route named list, page_list, *_list,
+ * logs or search, over the rows data-seed.ts writes (10,000 devices with latest values, 100,000
+ * operation-log rows, ...).
+ */
+export const DATA_LIST_ENDPOINTS: [name: string, path: string][] = [
+  ['product/device/page_list', '/api/v1/product/device/page_list?pageNum=1&pageSize=10'],
+  ['product/device/page_list (page 500)', '/api/v1/product/device/page_list?pageNum=500&pageSize=10'],
+  ['product/device/page_list (online)', '/api/v1/product/device/page_list?pageNum=1&pageSize=10&status=2'],
+  [
+    'product/device/page_list (a product)',
+    '/api/v1/product/device/page_list?pageNum=1&pageSize=10&productKey={product}',
+  ],
+  ['product/device/page_list (keyword)', '/api/v1/product/device/page_list?pageNum=1&pageSize=10&keyWord=Device%20123'],
+  ['product/device/list (a product)', '/api/v1/product/device/list?productKey={product}'],
+  ['product/device/bind_list', '/api/v1/product/device/bind_list?gatewayKey={gateway}&pageNum=1&pageSize=10'],
+  ['product/device/sub_list', '/api/v1/product/device/sub_list?productKey={subProduct}&pageNum=1&pageSize=10'],
+  [
+    'product/device/property/list',
+    '/api/v1/product/device/property/list?deviceKey={device}&propertyKey={property}&pageNum=1&pageSize=10',
+  ],
+  ['product/device/event/list', '/api/v1/product/device/event/list?deviceKey={device}&pageNum=1&pageSize=10'],
+  ['product/log/search (a product)', '/api/v1/product/log/search?productKey={product}&pageNum=1&pageSize=10'],
+  ['product/device/command/list', '/api/v1/product/device/command/list?deviceKey={device}&pageNum=1&pageSize=10'],
+  ['product/page_list', '/api/v1/product/page_list?pageNum=1&pageSize=10'],
+  ['product/list', '/api/v1/product/list'],
+  ['product/sub_list', '/api/v1/product/sub_list'],
+  ['product/category/list', '/api/v1/product/category/list'],
+  ['product/category/page_list', '/api/v1/product/category/page_list?pageNum=1&pageSize=10'],
+  ['product/tsl/property/list', '/api/v1/product/tsl/property/list?productKey={product}&pageNum=1&pageSize=10'],
+  ['product/tsl/function/list', '/api/v1/product/tsl/function/list?productKey={product}&pageNum=1&pageSize=10'],
+  ['product/tsl/event/list', '/api/v1/product/tsl/event/list?productKey={product}&pageNum=1&pageSize=10'],
+  ['product/tsl/tag/list', '/api/v1/product/tsl/tag/list?productKey={product}&pageNum=1&pageSize=10'],
+  ['alarm/rule/list', '/api/v1/alarm/rule/list?pageNum=1&pageSize=10'],
+  ['alarm/log/list', '/api/v1/alarm/log/list?pageNum=1&pageSize=10'],
+  ['alarm/log/list (open)', '/api/v1/alarm/log/list?pageNum=1&pageSize=10&status=0'],
+  ['alarm/webhook/list', '/api/v1/alarm/webhook/list?pageNum=1&pageSize=10'],
+  ['operLog/list', '/api/v1/system/operLog/list?pageNum=1&pageSize=10'],
+  ['operLog/list (page 1,000)', '/api/v1/system/operLog/list?pageNum=1000&pageSize=10'],
+  ['operLog/list (failed, by one user)', '/api/v1/system/operLog/list?pageNum=1&pageSize=10&status=0&operName=demo'],
+  ['loginLog/list', '/api/v1/system/loginLog/list?pageNum=1&pageSize=10'],
+  ['online/list', '/api/v1/system/online/list?pageNum=1&pageSize=10'],
+  ['config/list', '/api/v1/system/config/list?pageNum=1&pageSize=10'],
+  ['sysJob/list', '/api/v1/system/sysJob/list?pageNum=1&pageSize=10'],
+  ['sysJob/logs', '/api/v1/system/sysJob/logs?targetName={jobTarget}&pageNum=1&pageSize=10'],
+  ['sysAttachment/list', '/api/v1/system/sysAttachment/list?pageNum=1&pageSize=10'],
+];
+
+/** How many rows an answer's list spans: its total, else the rows it holds (a tree's nodes counted). */
+function rowsOf(data: unknown): number | null {
+  if (!data || typeof data !== 'object') return null;
+  const record = data as Record<string, unknown>;
+  for (const key of ['total', 'Total']) if (typeof record[key] === 'number') return record[key];
+  const nodes = (list: unknown[]): number =>
+    list.reduce<number>((n, item) => {
+      const children = (item as { children?: unknown })?.children;
+      return n + 1 + (Array.isArray(children) ? nodes(children) : 0);
+    }, 0);
+  if (Array.isArray(data)) return nodes(data);
+  const list = Object.values(record).find(Array.isArray);
+  return list ? nodes(list) : null;
+}
+
+export interface ListResult {
+  name: string;
+  rows: number | null;
+  result: LoadResult;
+}
+
 /** Each list endpoint at 50 connections, as the console's browser asks for it. */
-export async function measureLists(baseUrl: string, token: string, endpoints = LIST_ENDPOINTS) {
+export async function measureLists(
+  baseUrl: string,
+  token: string,
+  endpoints = LIST_ENDPOINTS,
+  /** Called after each endpoint (the bench prints its line as soon as it is measured). */
+  done?: (r: ListResult) => void,
+): Promise<ListResult[]> {
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
-  const results: { name: string; result: LoadResult }[] = [];
+  const results: ListResult[] = [];
   for (const [name, path] of endpoints) {
     // The API refuses with HTTP 200 and a code in the envelope, which the load tool cannot see.
-    const answer = (await fetch(`${baseUrl}${path}`, { headers }).then((r) => r.json())) as { code: number };
-    if (answer.code !== 0) throw new Error(`${path} answers code ${answer.code}`);
-    results.push({ name, result: await load(`${baseUrl}${path}`, headers) });
+    const answer = (await fetch(`${baseUrl}${path}`, { headers }).then((r) => r.json())) as {
+      code: number;
+      message: string;
+      data: unknown;
+    };
+    if (answer.code !== 0) throw new Error(`${path} answers code ${answer.code}: ${answer.message}`);
+    const result: ListResult = { name, rows: rowsOf(answer.data), result: await load(`${baseUrl}${path}`, headers) };
+    results.push(result);
+    done?.(result);
   }
   return results;
+}
+
+/**
+ * One list at 50 connections while someone writes through the API `perSecond` times a second:
+ * every write drops the answer cache, and so does its operation-log row shortly after.
+ */
+export async function measureListWhileWriting(
+  baseUrl: string,
+  token: string,
+  path: string,
+  perSecond: number,
+  write: { method: string; path: string; body: unknown },
+): Promise<LoadResult & { writes: number }> {
+  let writes = 0;
+  let stop = false;
+  const writer = (async () => {
+    while (!stop) {
+      const started = Date.now();
+      await fetch(`${baseUrl}${write.path}`, {
+        method: write.method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(write.body),
+      }).then((r) => r.arrayBuffer());
+      writes++;
+      await new Promise((r) => setTimeout(r, Math.max(0, 1000 / perSecond - (Date.now() - started))));
+    }
+  })();
+  try {
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
+    return { ...(await load(`${baseUrl}${path}`, headers)), writes };
+  } finally {
+    stop = true;
+    await writer;
+  }
 }

@@ -3,8 +3,8 @@
 // The measured path (the list requests) is the real one; only the rows arrive by another way.
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/src/db/client.ts';
-import { depts, roles, userRoles, users } from '../../server/src/db/schema.ts';
-import { hashPassword } from '../../server/src/modules/auth/password.ts';
+import { depts, roles, userRoles, users } from '../../server/src/composition/schema.ts';
+import { hashPassword } from '../../server/src/access/password.ts';
 
 export const USERS = 10_000;
 

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { freePort, startServer } from '../../../e2e/server.ts';
 import { openDatabase } from '../../../server/src/db/client.ts';
 import { insertSyntheticHistory } from '../../../server/src/modules/telemetry/synthetic.ts';
-import { devices } from '../../../server/src/db/schema.ts';
+import { devices } from '../../../server/src/composition/schema.ts';
 import { eq } from 'drizzle-orm';
 import { measureHistory, measureIngestion } from './iot-budget.ts';
 import { benchDeviceKey } from './provision.ts';
