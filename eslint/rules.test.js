@@ -1,6 +1,7 @@
 // The lint rules that keep the architecture (ARCHITECTURE.md) must really fail: a deep import
-// into another feature, a feature imported by shared code, an import cycle (type imports too), and
-// a server module or the composition imported by the platform.
+// into another feature, a feature imported by shared code, the shell imported by shared code or a
+// feature, an import cycle (type imports too), and a server module or the composition imported by
+// the platform.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -24,6 +25,27 @@ describe('lint boundaries', () => {
   it('refuses a feature in shared code, even through its index', async () => {
     const code = "import { DictTypePage } from '@/features/system/dict';\nexport const p = DictTypePage;\n";
     expect(await rulesOf(code, 'web/src/lib/probe.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses the shell in a feature, in a store and in the rest of the shared code', async () => {
+    const layout = "import { useTagsView } from '@/layout/tags-view/tagsView';\nexport const s = useTagsView;\n";
+    expect(await rulesOf(layout, 'web/src/features/system/notice/probe.ts')).toContain('import-x/no-restricted-paths');
+    const app = "import { createRouter } from '@/app/router';\nexport const r = createRouter;\n";
+    expect(await rulesOf(app, 'web/src/stores/probe.ts')).toContain('import-x/no-restricted-paths');
+    for (const dir of ['lib', 'components', 'i18n', 'test', 'routing']) {
+      expect(await rulesOf(app, `web/src/${dir}/probe.ts`), dir).toContain('import-x/no-restricted-paths');
+      expect(await rulesOf(layout, `web/src/${dir}/probe.ts`), dir).toContain('import-x/no-restricted-paths');
+    }
+  });
+
+  it('lets the shell import the route model, and the layout import the app', async () => {
+    const routing = "import { useRoutesStore } from '@/routing/routes';\nexport const s = useRoutesStore;\n";
+    expect(await rulesOf(routing, 'web/src/layout/probe.ts')).not.toContain('import-x/no-restricted-paths');
+    expect(await rulesOf(routing, 'web/src/features/system/notice/probe.ts')).not.toContain(
+      'import-x/no-restricted-paths',
+    );
+    const app = "import { PageHeading } from '@/app/PageHeading';\nexport const p = PageHeading;\n";
+    expect(await rulesOf(app, 'web/src/layout/probe.ts')).not.toContain('import-x/no-restricted-paths');
   });
 
   it('refuses an import cycle', async () => {

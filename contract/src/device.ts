@@ -15,10 +15,10 @@ import {
   rowId,
   str,
 } from './fields.ts';
+import { DEVICE_KEY_PATTERN } from './patterns.ts';
 import { TSL_KEY_PATTERN } from './tsl.ts';
 
-/** A device key: ASCII letters, digits, `_` and `-`, at most 64 characters. */
-export const DEVICE_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export { DEVICE_KEY_PATTERN };
 /** Seconds without a message before a device counts as offline when its own timeout is 0. */
 export const DEFAULT_ONLINE_TIMEOUT = 60;
 

@@ -15,3 +15,19 @@ export const menuLinkPattern = /^(https?:\/\/[^\s]+|\/[^\s]*)?$/i;
  * never starts with `//` or `/\`, which browsers read as another host.
  */
 export const menuPathPattern = /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)?$/i;
+/** A product key: letters, digits, `_` and `-`, no spaces, at most 64 characters (the console forbids others; so do we). */
+export const PRODUCT_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** A device key: ASCII letters, digits, `_` and `-`, at most 64 characters, as a product key. */
+export const DEVICE_KEY_PATTERN = PRODUCT_KEY_PATTERN;
+/**
+ * A cron expression's shape: five fields, or six with seconds first (blanks around it allowed). The
+ * server checks the expression itself with croner; the console only refuses what cannot be one.
+ */
+export const cronShapePattern = /^\s*\S+(\s+\S+){4,5}\s*$/;
+/**
+ * A dictionary type's name: letters, digits and underscores. GFast's console rule; the server only
+ * limits the length.
+ */
+export const dictTypePattern = /^[A-Za-z0-9_]+$/;
+/** An alarm's webhook address: http(s) and no blanks (the server only limits the length). */
+export const webhookUrlPattern = /^https?:\/\/\S+$/i;

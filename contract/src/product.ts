@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { dateRange, filterInt, filterStr, int, intOr, optStr, paging, requiredStr, rowId, str } from './fields.ts';
 import { DEVICE_TYPES } from './iot.ts';
+import { PRODUCT_KEY_PATTERN } from './patterns.ts';
 
-/** A product key: letters, digits, `_` and `-`, no spaces (the console forbids them; so do we). */
-export const PRODUCT_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export { PRODUCT_KEY_PATTERN };
 
 /**
  * SagooIoT declares `PageSize` (capital P) and its console sends `pageSize`: both are accepted.

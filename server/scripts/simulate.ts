@@ -84,7 +84,9 @@ async function ensureProduct(): Promise<string> {
     const categories = ((await must('GET', 'product/category/list')).category ?? []) as { id: number }[];
     let categoryId = categories[0]?.id;
     if (!categoryId) {
-      await must('POST', 'product/category/add', { key: 'sim', name: 'Simulator' });
+      // Named as the console's seeded texts know it (web/src/i18n/locales/seeded.json), like the
+      // product and the devices: each shows in the console user's language while unchanged.
+      await must('POST', 'product/category/add', { key: 'sim', name: '模拟器' });
       categoryId = (((await must('GET', 'product/category/list')).category ?? []) as { id: number }[])[0]?.id;
     }
     await must('POST', 'product/add', {

@@ -5,9 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { useScopeSource } from './access/data-scope.ts';
 import { useModuleMessages } from './composition/catalogue.ts';
-import { accessProvider, modules } from './composition/modules.ts';
+import { accessProvider, moduleServices, modules } from './composition/modules.ts';
 import type { Config } from './config.ts';
-import type { AppContext, AppEvents } from './context.ts';
+import { useServices, type AppContext, type AppEvents } from './context.ts';
 import type { Database } from './db/client.ts';
 import { Bus } from './lib/bus.ts';
 import { shareAnswerInvalidation } from './db/answer-sharing.ts';
@@ -48,10 +48,13 @@ export async function buildApp({
       ignoreDuplicateSlashes: true,
     },
   });
-  // What the modules bring to the platform: their messages, and access control's reads.
+  // What the modules bring to the platform and to each other: their messages, access control's
+  // reads, and the services a module gives the modules below it.
   useModuleMessages();
   const access = accessProvider();
   useScopeSource(access.scopes);
+  const services = moduleServices();
+  useServices(services);
   const bus = new Bus(database.url);
   await bus.start();
   const rights = access.rights(database.db, bus, config);
@@ -65,6 +68,7 @@ export async function buildApp({
     bus,
     rights,
     live: { toUsers: notReady, broadcast: notReady },
+    services,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => bus.close());
@@ -107,6 +111,7 @@ export async function buildApp({
     ctx.events.emit('tokenUpdated', userIds);
   });
 
+  // Each module after those whose services it uses (composition/modules.ts).
   for (const { plugin } of modules) if (plugin) await app.register(plugin);
 
   await app.register(webPlugin, { root: config.webDist, enabled: serveWeb });

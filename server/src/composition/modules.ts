@@ -1,7 +1,15 @@
-// Every module of the server, in the order the app registers their routes. Each one brings its
-// routes (a Fastify plugin), messages and seed rows (defineModule, modules/module.ts); its tables
-// are listed in schema.ts here. The composition is the only code that knows every module.
+// Every module of the server. Each one brings its routes (a Fastify plugin), messages, seed rows
+// and the services it gives the modules below it (defineModule, modules/module.ts); its tables are
+// listed in schema.ts here. The composition is the only code that knows every module.
+//
+// The list runs from the bottom up: a module imports only modules before it (the organisation:
+// dept, post, menu, role, user, loginlog, auth; the IoT side: script, device, telemetry, live,
+// mqtt, command, alarm, analysis), and its seed rows come after theirs. The app registers them
+// in the order of their `dependencies` (the services they take from another module's plugin:
+// `app.mqtt`, `app.telemetry`, `app.scripts`, `app.liveHub`, `app.ctx.live`), the list's order
+// otherwise; the check below refuses a dependency that is unknown or closes a cycle.
 import type { AccessProvider } from '../access/rights.ts';
+import { SERVICE_NAMES, type ModuleServices } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { alarmModule } from '../modules/alarm/index.ts';
 import { analysisModule } from '../modules/analysis/index.ts';
@@ -23,58 +31,81 @@ import { noticeModule } from '../modules/notice/index.ts';
 import { operLogModule } from '../modules/operlog/index.ts';
 import { personalModule } from '../modules/personal/index.ts';
 import { postModule } from '../modules/post/index.ts';
-import { productModule } from '../modules/product/index.ts';
 import { roleModule } from '../modules/role/index.ts';
 import { scriptModule } from '../modules/script/index.ts';
 import { telemetryModule } from '../modules/telemetry/index.ts';
 import { uploadModule } from '../modules/upload/index.ts';
 import { userModule } from '../modules/user/index.ts';
 
-export const modules = [
+const listed = [
   consoleModule,
-  healthModule,
-  liveModule,
-  authModule,
-  // Right after the login: its hooks record the writes of every module registered after it.
-  operLogModule,
-  // Departments and posts before the accounts: the account seed places users in them.
+  configModule,
+  dictModule,
+  // The organisation, from the departments up to the logins.
   deptModule,
   postModule,
-  userModule,
-  roleModule,
   menuModule,
-  dictModule,
-  noticeModule,
+  roleModule,
+  userModule,
   loginLogModule,
+  authModule,
   personalModule,
-  // Products before devices: the device seed makes devices of the demo product.
-  productModule,
+  noticeModule,
+  uploadModule,
+  operLogModule,
+  // The IoT side: payload scripts, products and devices, what they report, the live channel that
+  // shows it, the broker, then what builds on the broker.
+  scriptModule,
   deviceModule,
   telemetryModule,
-  // Before the broker and the commands: they run the products' scripts through `app.scripts`.
-  scriptModule,
+  liveModule,
   mqttModule,
-  // After the broker: commands go out through `app.mqtt`.
   commandModule,
-  // After the broker: rules hear of device activity through `app.mqtt.observe`.
   alarmModule,
-  // After the broker: the server monitor reads `app.mqtt`'s counters.
-  monitorModule,
-  // Reads devices, device logs, products and alarm logs: after the modules that own them.
   analysisModule,
-  // Parameters before the jobs: the built-in jobs read them.
-  configModule,
-  // Reads the upload limits from the parameters.
-  uploadModule,
-  // Last: its built-in handlers call the telemetry and operation log modules.
+  monitorModule,
   jobModule,
-] as const;
+  healthModule,
+];
+
+/** The modules with each one after those it depends on (`dependencies`), else in the list's order. */
+export function inDependencyOrder<T extends { name: string; dependencies: string[] }>(list: readonly T[]): T[] {
+  const byName = new Map(list.map((m) => [m.name, m]));
+  for (const m of list)
+    for (const d of m.dependencies) if (!byName.has(d)) throw new Error(`module ${m.name} depends on unknown ${d}`);
+  const done = new Set<string>();
+  const ordered: T[] = [];
+  const visit = (m: T, path: string[]) => {
+    if (done.has(m.name)) return;
+    if (path.includes(m.name)) throw new Error(`modules depend on each other: ${[...path, m.name].join(' → ')}`);
+    for (const d of m.dependencies) visit(byName.get(d)!, [...path, m.name]);
+    done.add(m.name);
+    ordered.push(m);
+  };
+  for (const m of list) visit(m, []);
+  return ordered;
+}
+
+export const modules = inDependencyOrder(listed);
 
 /** What access control reads, from the one module that provides it. */
 export function accessProvider(): AccessProvider {
   const providers = modules.flatMap((m) => (m.access ? [m.access] : []));
   if (providers.length !== 1) throw new Error(`${providers.length} modules provide access control; one must`);
   return providers[0];
+}
+
+/** The services the modules give each other (context.ts), each from the one module that provides it. */
+export function moduleServices(): ModuleServices {
+  const given: Partial<Record<keyof ModuleServices, unknown>> = {};
+  for (const m of modules)
+    for (const [name, service] of Object.entries(m.provides)) {
+      if (name in given) throw new Error(`two modules provide the service ${name}`);
+      given[name as keyof ModuleServices] = service;
+    }
+  const missing = SERVICE_NAMES.filter((n) => !given[n]);
+  if (missing.length) throw new Error(`no module provides ${missing.join(', ')}`);
+  return given as ModuleServices;
 }
 
 /** Runs every module's work at start (main.ts: after the seed, before listening). */

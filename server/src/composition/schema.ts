@@ -1,16 +1,18 @@
-// The database's schema, as drizzle-kit (migrations, server/drizzle.config.ts) sees it: each module
-// defines its own tables in its schema.ts (and reads another module's from there); one schema
-// serves both engines (PGlite and PostgreSQL). After changing a module's schema.ts,
-// `npm run db:generate` adds the migration. Tests and the bench read every table from here.
+// The database's schema, as drizzle-kit (migrations, server/drizzle.config.ts) sees it: each table
+// is defined by the one module that owns it, in its schema.ts (a foreign key may name another
+// module's table there; nothing else of a module reads another's tables); one schema serves both
+// engines (PGlite and PostgreSQL). After changing a module's schema.ts, `npm run db:generate` adds
+// the migration. Tests and the bench read every table from here.
 export * from '../modules/user/schema.ts';
 export * from '../modules/menu/schema.ts';
 export * from '../modules/auth/schema.ts';
+export * from '../modules/loginlog/schema.ts';
 export * from '../modules/dict/schema.ts';
 export * from '../modules/notice/schema.ts';
 export * from '../modules/dept/schema.ts';
 export * from '../modules/post/schema.ts';
 export * from '../modules/role/schema.ts';
-export * from '../modules/product/schema.ts';
+export * from '../modules/device/product/schema.ts';
 export * from '../modules/device/schema.ts';
 export * from '../modules/telemetry/schema.ts';
 export * from '../modules/command/schema.ts';

@@ -7,7 +7,7 @@ import i18n from '@/i18n';
 import { switchFollowers } from '@/i18n/followers';
 import { ThemeEffects } from '@/layout/theme/ThemeEffects';
 import { useThemeConfig } from '@/stores/themeConfig';
-import { AppBase } from './AppBase';
+import { AppBase } from '@/components/app-base/AppBase';
 import { accessibleTheme } from './theme/accessibleTheme';
 import { FeedbackOnDemand, SessionExpiredOnDemand } from './OnDemand';
 

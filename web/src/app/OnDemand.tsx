@@ -4,7 +4,7 @@ import { useSessionExpired } from '@/stores/sessionExpired';
 
 // Parts of the app most visits never need: their code loads the first time they are wanted, which
 // keeps antd's message, notification and modal out of the JavaScript the login page waits for.
-const FeedbackHost = lazy(() => import('./FeedbackHost'));
+const FeedbackHost = lazy(() => import('@/components/app-base/FeedbackHost'));
 const SessionExpiredDialog = lazy(() => import('./SessionExpiredDialog'));
 
 /** Mounts the message/modal/notification host once something asks for feedback. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useRouteTitle } from '@/app/routes/useRouteTitle';
+import { useRouteTitle } from '@/routing/useRouteTitle';
 import { findRoute } from '@/layout/main/findRoute';
-import { useRoutesStore } from '@/stores/routes';
+import { useRoutesStore } from '@/routing/routes';
 
 /**
  * The page's one h1: the current menu's title (or the not-found message). Visually hidden, as the tabs and the breadcrumb

@@ -2,7 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import i18n from '@/i18n';
-import { useRoutesStore } from '@/stores/routes';
+import { useRoutesStore } from '@/routing/routes';
 import { testRoute } from '@/test/routes';
 import { RootView } from './RootView';
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Outlet, useLocation, useNavigation } from 'react-router';
-import { useRoutesStore } from '@/stores/routes';
+import { useRoutesStore } from '@/routing/routes';
 import { useThemeConfig } from '@/stores/themeConfig';
 import { progress } from './progress';
-import { useRouteTitle } from './routes/useRouteTitle';
+import { useRouteTitle } from '@/routing/useRouteTitle';
 
 const staticTitles: Record<string, string> = {
   '/login': 'login:title',

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { PageUnavailable } from '@/components/result/PageUnavailable';
-import { CurrentRouteContext } from './CurrentRoute';
+import { CurrentRouteContext } from '@/routing/CurrentRoute';
 import { PageLoading } from './PageLoading';
-import type { AppRoute } from './routes/types';
+import type { AppRoute } from '@/routing/types';
 
 /** Renders a console route: its page, a redirect for a directory, or a clear "page not available". */
 export function RouteElement({ route }: { route: AppRoute }) {

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
-import type { AppRoute } from '@/app/routes/types';
-import { useRoutesStore } from '@/stores/routes';
+import type { AppRoute } from '@/routing/types';
+import { useRoutesStore } from '@/routing/routes';
 import { renderWithProviders } from '@/test/render';
 import { PageHeading } from './PageHeading';
 import { SkipLink } from './SkipLink';

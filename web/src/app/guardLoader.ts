@@ -1,9 +1,9 @@
 import { endSession } from '@/stores/session';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { RequestError } from '@/lib/http';
-import { loadRoutes, useRoutesStore } from '@/stores/routes';
+import { loadRoutes, useRoutesStore } from '@/routing/routes';
 import { hasToken } from '@/stores/user';
-import { decide } from './guard';
+import { decide } from '@/routing/guard';
 
 /** Runs before every navigation (the root route always revalidates) and applies the guard. */
 export async function guardLoader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { loadScreenTexts } from '@/i18n';
 import { guardLoader } from './guardLoader';
-import { PlainLoading } from './PlainLoading';
+import { PlainLoading } from '@/components/plain-loading/PlainLoading';
 import { RootView } from './RootView';
 import { RouteError } from './RouteError';
 

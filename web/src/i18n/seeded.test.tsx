@@ -6,7 +6,18 @@ import { seedMenus, type SeedMenu } from '../../../server/src/composition/seed/m
 import { useDict } from '@/lib/dict';
 import i18n from './index.ts';
 import { DEFAULT_LEVELS } from '../../../server/src/modules/alarm/seed.ts';
-import { routeName, seededDictLabel, seededDictName, seededLevelName, seededRuleTitle } from './seeded.ts';
+import { DEMO_PRODUCT_KEY, DEMO_TSL } from '../../../server/src/modules/device/product/seed.ts';
+import {
+  routeName,
+  seededCategoryName,
+  seededDeviceName,
+  seededDictLabel,
+  seededDictName,
+  seededLevelName,
+  seededNickname,
+  seededProductName,
+  seededRuleTitle,
+} from './seeded.ts';
 
 const { http } = vi.hoisted(() => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() } }));
 vi.mock('@/lib/http', () => ({ http }));
@@ -37,6 +48,31 @@ describe('seeded rows in the user language', () => {
     for (const l of DEFAULT_LEVELS) expect(seededLevelName(l.level, l.name), l.name).not.toBe(l.name);
     expect(seededLevelName(1, '超紧急')).toBe('Critical');
     expect(seededLevelName(1, 'Fire')).toBe('Fire');
+  });
+
+  it('names the seeded catalogue, demo devices, simulator and accounts in the language while unchanged', async () => {
+    expect(seededCategoryName('sensor', '传感器')).toBe('Sensors');
+    expect(seededCategoryName('sensor', 'My sensors')).toBe('My sensors');
+    expect(seededProductName(DEMO_PRODUCT_KEY, DEMO_TSL.name)).toBe('Temperature and humidity sensor');
+    expect(seededProductName('sim_th_sensor', '模拟温湿度传感器')).toBe('Simulated temperature and humidity sensor');
+    expect(seededProductName('other', DEMO_TSL.name)).toBe(DEMO_TSL.name);
+    expect(seededDeviceName('th_0001', '温湿度传感器 1')).toBe('Temperature and humidity sensor 1');
+    expect(seededDeviceName('th_0005', '温湿度传感器 5')).toBe('Temperature and humidity sensor 5');
+    expect(seededDeviceName('sim_00042', '模拟传感器 00042')).toBe('Simulated sensor 00042');
+    expect(seededDeviceName('th_0001', '温湿度传感器 2')).toBe('温湿度传感器 2');
+    expect(seededDeviceName('th_0001', 'Boiler room')).toBe('Boiler room');
+    expect(seededNickname('超级管理员', 'admin')).toBe('Administrator');
+    expect(seededNickname('演示用户', 'demo')).toBe('Demo user');
+    expect(seededNickname('超级管理员', 'someone')).toBe('超级管理员');
+    // Where only the nickname is sent (a notice's sender), a seeded nickname is still one.
+    expect(seededNickname('超级管理员')).toBe('Administrator');
+    expect(seededNickname('Boss')).toBe('Boss');
+    await i18n.changeLanguage('zh-tw');
+    expect(seededDeviceName('th_0002', '温湿度传感器 2')).toBe('溫濕度感測器 2');
+    expect(seededNickname('超级管理员', 'admin')).toBe('超級管理員');
+    await i18n.changeLanguage('zh-cn');
+    expect(seededDeviceName('th_0002', '温湿度传感器 2')).toBe('温湿度传感器 2');
+    await i18n.changeLanguage('en');
   });
 
   it('leaves text an administrator typed as typed', async () => {

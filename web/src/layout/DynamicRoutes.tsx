@@ -1,9 +1,9 @@
 import { Activity, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { NotFound } from '@/components/result/NotFound';
-import { useKeepAlive } from '@/stores/keepAlive';
-import { useRoutesStore } from '@/stores/routes';
-import { useTagsView } from '@/stores/tagsView';
+import { useKeepAlive } from '@/routing/keepAlive';
+import { useRoutesStore } from '@/routing/routes';
+import { useTagsView } from '@/layout/tags-view/tagsView';
 import { useThemeConfig } from '@/stores/themeConfig';
 import { findRoute } from './main/findRoute';
 import { PageAt } from './main/PageAt';

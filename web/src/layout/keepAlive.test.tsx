@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppRoute } from '@/app/routes/types';
-import { KEEP_ALIVE_LIMIT, touch, useKeepAlive, type KeptPage } from '@/stores/keepAlive';
-import { useRoutesStore } from '@/stores/routes';
-import { useTagsView } from '@/stores/tagsView';
+import type { AppRoute } from '@/routing/types';
+import { KEEP_ALIVE_LIMIT, touch, useKeepAlive, type KeptPage } from '@/routing/keepAlive';
+import { useRoutesStore } from '@/routing/routes';
+import { useTagsView } from '@/layout/tags-view/tagsView';
 import { testRoute } from '@/test/routes';
 import DynamicRoutes from './DynamicRoutes';
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
-import { formatDate, timeAgo, toDayjs } from './date';
+import { dayRange, formatDate, isDateRange, timeAgo, toDayjs } from './date';
 
 // Monday 6 May 2024, 07:08:09.010 local time (second quarter, ISO week 19).
 const monday = new Date(2024, 4, 6, 7, 8, 9, 10);
@@ -80,6 +80,22 @@ describe('formatDate', () => {
   it.each([[null], [undefined], [''], ['31/31/2024'], [NaN]])('gives nothing for %j', (input) =>
     expect(formatDate(input)).toBe(''),
   );
+});
+
+describe('date ranges', () => {
+  it('knows a range picker’s value: two ends, each a date or open', () => {
+    expect(isDateRange([dayjs(monday), null])).toBe(true);
+    expect(isDateRange([null, null])).toBe(true);
+    for (const value of [[], [dayjs(monday)], ['2024-05-06', '2024-05-07'], [1, 2], null, 'x'])
+      expect(isDateRange(value), JSON.stringify(value)).toBe(false);
+  });
+
+  it('gives each end as a day, an open end as nothing, and no range when both are open', () => {
+    expect(dayRange([dayjs(monday), dayjs(new Date(2024, 11, 31, 23, 59))])).toEqual(['2024-05-06', '2024-12-31']);
+    expect(dayRange([null, dayjs(monday)])).toEqual(['', '2024-05-06']);
+    expect(dayRange([dayjs(monday), null])).toEqual(['2024-05-06', '']);
+    expect(dayRange([null, null])).toBeUndefined();
+  });
 });
 
 describe('timeAgo', () => {

@@ -62,6 +62,19 @@ export function formatDate(value: DateInput, format = 'YYYY-mm-dd HH:MM:SS'): st
   });
 }
 
+/** Whether `value` is a date range picker's: two ends, each a date (dayjs) or open (null). */
+export const isDateRange = (value: unknown): value is [Dayjs | null, Dayjs | null] =>
+  Array.isArray(value) && value.length === 2 && value.every((end) => end === null || dayjs.isDayjs(end));
+
+/**
+ * A date range as list filters take it (`dateRange`, `createdAt`): each end as 'YYYY-mm-dd', '' for
+ * an open one; undefined when both are open.
+ */
+export function dayRange([start, end]: readonly [DateInput, DateInput]): [string, string] | undefined {
+  const days: [string, string] = [formatDate(start, 'YYYY-mm-dd'), formatDate(end, 'YYYY-mm-dd')];
+  return days[0] || days[1] ? days : undefined;
+}
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;

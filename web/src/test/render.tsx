@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { AppBase } from '@/app/AppBase';
-import FeedbackHost from '@/app/FeedbackHost';
+import { AppBase } from '@/components/app-base/AppBase';
+import FeedbackHost from '@/components/app-base/FeedbackHost';
 import { staticMediaList } from './media';
 
 function WhereAmI() {

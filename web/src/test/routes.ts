@@ -1,5 +1,5 @@
 // Menus and routes for tests: every flag off and no roles, so a test spells out only what it is about.
-import type { AppRoute, RouteMeta, UserMenu } from '@/app/routes/types';
+import type { AppRoute, RouteMeta, UserMenu } from '@/routing/types';
 
 /** A menu's meta as the server sends it, titled `title`, with every flag off; `extra` turns some on. */
 export const testMeta = (title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({

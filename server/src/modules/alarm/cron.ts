@@ -1,13 +1,12 @@
 // Cron rules: on each of a rule's cron expressions (seconds first when six fields, as GoFrame's
-// gcron), the rule's condition is checked against the latest values of each of its devices. Every
+// gcron), the rule's condition is checked against the latest values of each of its deviceView. Every
 // process schedules the jobs; a firing runs once across processes because the first one to move
 // the rule's `last_fired_at` up to the firing time claims it (one conditional UPDATE).
 import { Cron } from 'croner';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { devices } from '../device/schema.ts';
-import { products } from '../product/schema.ts';
-import { deviceLatest } from '../telemetry/schema.ts';
+import { deviceView, productView } from '../device/index.ts';
+import { deviceLatestView } from '../telemetry/index.ts';
 import { TELEMETRY_WRITE } from '../../db/write-watch.ts';
 import { conditionsMatch, type Variables } from './conditions.ts';
 import type { AlarmEngine, CompiledRule } from './engine.ts';
@@ -37,21 +36,21 @@ export async function fireCronRule(db: Db, engine: AlarmEngine, rule: CompiledRu
   if (!(await claim(db, rule.id, firing))) return null;
   const rows = await db
     .select({
-      id: devices.id,
-      key: devices.key,
-      deptId: devices.deptId,
-      createdBy: devices.createdBy,
-      status: devices.status,
-      properties: deviceLatest.properties,
+      id: deviceView.id,
+      key: deviceView.key,
+      deptId: deviceView.deptId,
+      createdBy: deviceView.createdBy,
+      status: deviceView.status,
+      properties: deviceLatestView.properties,
     })
-    .from(devices)
-    .innerJoin(products, eq(products.id, devices.productId))
-    .leftJoin(deviceLatest, eq(deviceLatest.deviceId, devices.id))
+    .from(deviceView)
+    .innerJoin(productView, eq(productView.id, deviceView.productId))
+    .leftJoin(deviceLatestView, eq(deviceLatestView.deviceId, deviceView.id))
     .where(
       and(
-        eq(products.key, rule.productKey),
-        sql`${devices.status} > 0`,
-        rule.deviceKey && rule.deviceKey !== 'all' ? eq(devices.key, rule.deviceKey) : undefined,
+        eq(productView.key, rule.productKey),
+        sql`${deviceView.status} > 0`,
+        rule.deviceKey && rule.deviceKey !== 'all' ? eq(deviceView.key, rule.deviceKey) : undefined,
       ),
     );
   let matched = 0;

@@ -6,8 +6,7 @@ import type { DeviceEventFrame, DeviceStatus, LatestProperties } from '@iot/cont
 import { eq, sql } from 'drizzle-orm';
 import type { LiveChannel } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { devices } from '../device/schema.ts';
-import { products } from '../product/schema.ts';
+import { deviceView, productView } from '../device/index.ts';
 import { TELEMETRY_WRITE } from '../../db/write-watch.ts';
 import type { DeviceObserver } from '../mqtt/index.ts';
 import { conditionsMatch, expressionOf, type Variables } from './conditions.ts';
@@ -103,15 +102,15 @@ export class AlarmEngine implements DeviceObserver {
     if (cached && Date.now() - cached.at < DEVICE_TTL_MS) return cached.info;
     const info = this.db
       .select({
-        id: devices.id,
-        key: devices.key,
-        deptId: devices.deptId,
-        createdBy: devices.createdBy,
-        productKey: products.key,
+        id: deviceView.id,
+        key: deviceView.key,
+        deptId: deviceView.deptId,
+        createdBy: deviceView.createdBy,
+        productKey: productView.key,
       })
-      .from(devices)
-      .innerJoin(products, eq(products.id, devices.productId))
-      .where(eq(devices.key, key))
+      .from(deviceView)
+      .innerJoin(productView, eq(productView.id, deviceView.productId))
+      .where(eq(deviceView.key, key))
       .then((rows) => rows[0] ?? null);
     this.devices.set(key, { at: Date.now(), info });
     info.then(

@@ -8,8 +8,8 @@ import { alarmMessages } from './messages.ts';
 import { alarmRoutes } from './routes.ts';
 import { alarmDicts, alarmMenus, insertAlarmLevels } from './seed.ts';
 
-export { alarmLevels, alarmLogs, alarmRules, alarmWebhooks } from './schema.ts';
 export { DEFAULT_LEVELS } from './seed.ts';
+export { alarmLevelRows, alarmLogView } from './views.ts';
 
 export interface AlarmService {
   readonly engine: AlarmEngine;
@@ -59,8 +59,9 @@ async function alarmPlugin(app: FastifyInstance) {
 
 export const alarmModule = defineModule({
   name: 'alarm',
-  // The device observer comes from the MQTT module.
-  dependencies: ['mqtt'],
+  // The device observer comes from the MQTT module, the live channel (`app.ctx.live`, taken when
+  // the plugin starts) from the live module.
+  dependencies: ['mqtt', 'live'],
   routes: alarmPlugin,
   // `app.alarms` for tests and the cron firing.
   decoratesApp: true,

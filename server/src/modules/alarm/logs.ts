@@ -4,9 +4,8 @@
 import { PERMISSIONS, type AlarmLogListQuery, type AlarmLogRow, type AlarmPage } from '@iot/contract';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { devices } from '../device/schema.ts';
-import { products } from '../product/schema.ts';
-import { users } from '../user/schema.ts';
+import { deviceView, productView } from '../device/index.ts';
+import { userView } from '../user/index.ts';
 import { businessError } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
@@ -24,9 +23,9 @@ export const alarmScopeOf = (db: Db, principal: Principal): Promise<DataScope> =
 
 /** The scope's condition on the alarm's device (joined as `devices`). */
 export const alarmScopeFilter = (scope: DataScope) =>
-  scopeFilter(scope, { dept: devices.deptId, self: eq(devices.createdBy, scope.userId) });
+  scopeFilter(scope, { dept: deviceView.deptId, self: eq(deviceView.createdBy, scope.userId) });
 
-const handler = users;
+const handler = userView;
 
 /** Alarm log rows in SagooIoT's shape (with level, product, `devcie`) for a condition. */
 export async function alarmLogRows(
@@ -39,13 +38,13 @@ export async function alarmLogRows(
       log: alarmLogs,
       levelName: alarmLevels.name,
       levelColor: alarmLevels.color,
-      product: { id: products.id, name: products.name, key: products.key },
-      device: { id: devices.id, name: devices.name, key: devices.key },
+      product: { id: productView.id, name: productView.name, key: productView.key },
+      device: { id: deviceView.id, name: deviceView.name, key: deviceView.key },
       handledBy: handler.userName,
     })
     .from(alarmLogs)
-    .innerJoin(devices, eq(devices.id, alarmLogs.deviceId))
-    .leftJoin(products, eq(products.key, alarmLogs.productKey))
+    .innerJoin(deviceView, eq(deviceView.id, alarmLogs.deviceId))
+    .leftJoin(productView, eq(productView.key, alarmLogs.productKey))
     .leftJoin(alarmLevels, eq(alarmLevels.level, alarmLogs.level))
     .leftJoin(handler, eq(handler.id, alarmLogs.handledBy))
     .where(where)
@@ -93,7 +92,7 @@ export async function listAlarmLogs(db: Db, scope: DataScope, q: AlarmLogListQue
   );
   const [list, [{ total }]] = await Promise.all([
     alarmLogRows(db, where, pageOf(q)),
-    db.select({ total: count() }).from(alarmLogs).innerJoin(devices, eq(devices.id, alarmLogs.deviceId)).where(where),
+    db.select({ total: count() }).from(alarmLogs).innerJoin(deviceView, eq(deviceView.id, alarmLogs.deviceId)).where(where),
   ]);
   return { list, currentPage: q.pageNum, Total: Number(total) };
 }
@@ -118,7 +117,7 @@ export async function handleAlarms(
   const visible = await db
     .select({ id: alarmLogs.id, status: alarmLogs.status })
     .from(alarmLogs)
-    .innerJoin(devices, eq(devices.id, alarmLogs.deviceId))
+    .innerJoin(deviceView, eq(deviceView.id, alarmLogs.deviceId))
     .where(and(inArray(alarmLogs.id, ids), alarmScopeFilter(scope)));
   if (visible.length !== new Set(ids).size) throw businessError('alarmLogNotFound');
   const open = visible.filter((r) => r.status === 0).map((r) => r.id);

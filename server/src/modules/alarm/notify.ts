@@ -2,13 +2,12 @@
 // rule's webhooks (a signed POST, retried with exponential back-off, each delivery logged).
 import { createHmac } from 'node:crypto';
 import { PERMISSIONS, type AlarmLogRow } from '@iot/contract';
-import { ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../user/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { inScope } from '../../access/data-scope.ts';
 import { can } from '../../access/principal.ts';
-import { loadPrincipal } from '../auth/principal.ts';
+import { loadPrincipal } from '../auth/index.ts';
+import { enabledUserIds } from '../user/index.ts';
 import { alarmScopeOf } from './logs.ts';
 import { alarmWebhooks } from './schema.ts';
 
@@ -17,9 +16,8 @@ import { alarmWebhooks } from './schema.ts';
  * principal and scope per user: run when an alarm opens, not for every message.
  */
 export async function usersWhoSeeAlarm(db: Db, device: { deptId: number; createdBy: number }): Promise<number[]> {
-  const candidates = await db.select({ id: users.id }).from(users).where(ne(users.userStatus, 0));
   const seeing: number[] = [];
-  for (const { id } of candidates) {
+  for (const id of await enabledUserIds(db)) {
     const principal = await loadPrincipal(db, id);
     if (!principal || principal.userStatus === 0) continue;
     if (!principal.isSuperAdmin && !can(principal, PERMISSIONS.alarm.logList)) continue;

@@ -32,8 +32,7 @@ import { parseInput } from '../../lib/request.ts';
 import { formatTime } from '../../lib/time.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { scopeKey } from '../../access/data-scope.ts';
-import { products } from '../product/schema.ts';
-import { productScopeFilter, productScopeOf } from '../product/index.ts';
+import { productScopeFilter, productScopeOf, productView } from '../device/index.ts';
 import type { AlarmEngine } from './engine.ts';
 import { alarmLogInScope, alarmScopeOf, handleAlarms, listAlarmLogs } from './logs.ts';
 import {
@@ -179,7 +178,7 @@ export function alarmRoutes(app: FastifyInstance, engine: AlarmEngine) {
       const visibleRules = db
         .select({ id: alarmRules.id })
         .from(alarmRules)
-        .innerJoin(products, eq(products.key, alarmRules.productKey))
+        .innerJoin(productView, eq(productView.key, alarmRules.productKey))
         .where(productScopeFilter(scope));
       const where = and(
         inArray(alarmWebhooks.ruleId, visibleRules),

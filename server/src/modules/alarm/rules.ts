@@ -15,13 +15,11 @@ import {
 } from '@iot/contract';
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { devices } from '../device/schema.ts';
-import { products } from '../product/schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
 import type { DataScope } from '../../access/data-scope.ts';
-import { productScopeFilter } from '../product/index.ts';
+import { deviceView, productScopeFilter, productView } from '../device/index.ts';
 import { validCron } from './cron.ts';
 import { alarmLevels, alarmRules } from './schema.ts';
 import { DEFAULT_LEVELS } from './seed.ts';
@@ -47,7 +45,7 @@ export const OPERATORS = [
 
 /** Rules of the products in the caller's product scope. */
 const inProductScope = (db: Db, scope: DataScope) =>
-  inArray(alarmRules.productKey, db.select({ key: products.key }).from(products).where(productScopeFilter(scope)));
+  inArray(alarmRules.productKey, db.select({ key: productView.key }).from(productView).where(productScopeFilter(scope)));
 
 export async function levelNames(db: Db): Promise<Map<number, { level: number; name: string; color: string }>> {
   const rows = await db.select().from(alarmLevels);
@@ -123,9 +121,9 @@ export async function ruleDetail(db: Db, scope: DataScope, id: number): Promise<
 /** The product's object model, if the caller may see the product; else "产品不存在". */
 export async function productTsl(db: Db, scope: DataScope, productKey: string): Promise<Tsl> {
   const [row] = await db
-    .select({ tsl: products.metadata })
-    .from(products)
-    .where(and(eq(products.key, productKey), productScopeFilter(scope)));
+    .select({ tsl: productView.metadata })
+    .from(productView)
+    .where(and(eq(productView.key, productKey), productScopeFilter(scope)));
   if (!row) throw businessError('alarmProductNotFound');
   return row.tsl;
 }
@@ -153,10 +151,10 @@ async function checked(db: Db, scope: DataScope, form: AlarmRuleForm | AlarmCron
   const deviceKey = form.deviceKey === 'all' ? '' : form.deviceKey;
   if (deviceKey) {
     const [d] = await db
-      .select({ id: devices.id })
-      .from(devices)
-      .innerJoin(products, eq(products.id, devices.productId))
-      .where(and(eq(devices.key, deviceKey), eq(products.key, form.productKey)));
+      .select({ id: deviceView.id })
+      .from(deviceView)
+      .innerJoin(productView, eq(productView.id, deviceView.productId))
+      .where(and(eq(deviceView.key, deviceKey), eq(productView.key, form.productKey)));
     if (!d) throw businessError('alarmDeviceNotFound');
   }
   checkActions(form.action);

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@iot/contract';
+import { PERMISSIONS, routeName } from '@iot/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alarmLogs } from '../alarm/schema.ts';
@@ -180,6 +180,27 @@ describe('analysis', () => {
     expect(byMonth[month].Value).toBeGreaterThanOrEqual(1);
     const levels = (await get('east', 'deviceAlarmLevelCount', { dateType: 'day' })).data.data;
     expect(levels.find((l) => l.Title === '紧急')?.Value).toBe(1);
+  });
+
+  it('answers the seeded common role (demo), which holds the IoT lists as pages, not as buttons', async () => {
+    tokens.demo = await m.t.login('demo');
+    const menus = (await m.t.api('GET', '/api/v1/system/user/getUserMenus', {}, tokens.demo)).body.data as {
+      menuList: { name: string; children: unknown[] }[];
+      permissions: string[];
+    };
+    const names: string[] = [];
+    const walk = (list: { name: string; children: unknown[] }[]) =>
+      list.forEach((x) => (names.push(x.name), walk(x.children as typeof list)));
+    walk(menus.menuList);
+    // What the console reads to show the overview: the list pages among the menus (button
+    // permissions do not name pages).
+    const { device, product, alarm } = PERMISSIONS;
+    for (const rule of [device.list, product.list, alarm.logList]) {
+      expect(names, rule).toContain(routeName(rule));
+      expect(menus.permissions).not.toContain(rule);
+    }
+    for (const path of ['deviceOnlineOfflineCount', 'messageRate', 'productCount', 'alarmOpen', 'deviceLocations'])
+      expect((await get('demo', path)).code, path).toBe(0);
   });
 
   it('refuses users without the IoT lists', async () => {

@@ -14,15 +14,13 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { needs } from '../../access/needs.ts';
 import type { Db } from '../../db/client.ts';
-import { devices } from '../device/schema.ts';
 import { answerKey, callerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/request.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { dataScopeOf, scopeFilter, type DataScope } from '../../access/data-scope.ts';
 import type { Principal } from '../../access/principal.ts';
-import { deviceScopeFilter, deviceScopeOf } from '../device/index.ts';
-import { productScopeFilter, productScopeOf } from '../product/index.ts';
+import { deviceScopeFilter, deviceScopeOf, deviceView, productScopeFilter, productScopeOf } from '../device/index.ts';
 import { bucketsOf, periodOf, recentBuckets, toSeries } from './periods.ts';
 import * as figures from './service.ts';
 
@@ -50,7 +48,7 @@ const productScope = scoped(productScopeOf, productScopeFilter);
 // As the alarm log list: the alarm log menu's scope rows over the alarm's device.
 const alarmScope = scoped(
   (db, p) => dataScopeOf(db, p, { menu: alarm.logList, allRule: alarm.logAll, fallback: 'ownDeptAndBelow' }),
-  (s) => scopeFilter(s, { dept: devices.deptId, self: eq(devices.createdBy, s.userId) }),
+  (s) => scopeFilter(s, { dept: deviceView.deptId, self: eq(deviceView.createdBy, s.userId) }),
 );
 
 export default async function analysisRoutes(app: FastifyInstance) {

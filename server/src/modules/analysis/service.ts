@@ -1,16 +1,15 @@
 // The overview's figures (sagoo-iot-api.md §14 and ours). Each takes the caller's scope condition
-// over the joined `devices` row (undefined: everything; `false`: nothing) and counts in one query:
+// over the joined device row (undefined: everything; `false`: nothing) and counts in one query, on
+// the read-only views the owning modules give (device, telemetry and alarm modules' index.ts):
 // a series is one scan with one `count(*) filter` per bucket, on the time-indexed tables
 // (iot_device_log_ts_idx, iot_alarm_log_created_idx), not one query per bucket.
 import type { AlarmOpenSummary, DeviceEvent, DeviceLocation, DeviceOnlineOffline, ProductCount } from '@iot/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { alarmLevels, alarmLogs } from '../alarm/schema.ts';
-import { devices } from '../device/schema.ts';
-import { products } from '../product/schema.ts';
-import { deviceLogs } from '../telemetry/schema.ts';
 import { formatTime } from '../../lib/time.ts';
-import { DEFAULT_LEVELS } from '../alarm/index.ts';
+import { alarmLevelRows, alarmLogView, DEFAULT_LEVELS } from '../alarm/index.ts';
+import { deviceView, productView } from '../device/index.ts';
+import { deviceLogView } from '../telemetry/index.ts';
 import type { Buckets } from './periods.ts';
 
 /** Device log types that are state changes, not messages. */
@@ -39,47 +38,47 @@ const countsOf = (row: Record<string, unknown> | undefined, b: Buckets) => b.tit
 /** Device messages (uplinks, downlinks, replies, refusals; not state changes) per bucket. */
 export async function messageCounts(db: Db, scope: SQL | undefined, b: Buckets): Promise<number[]> {
   const [row] = await db
-    .select(bucketColumns(deviceLogs.ts, b))
-    .from(deviceLogs)
-    .innerJoin(devices, eq(devices.id, deviceLogs.deviceId))
-    .where(and(inWindow(deviceLogs.ts, b), notInArray(deviceLogs.type, STATE_CHANGES), scope));
+    .select(bucketColumns(deviceLogView.ts, b))
+    .from(deviceLogView)
+    .innerJoin(deviceView, eq(deviceView.id, deviceLogView.deviceId))
+    .where(and(inWindow(deviceLogView.ts, b), notInArray(deviceLogView.type, STATE_CHANGES), scope));
   return countsOf(row, b);
 }
 
 /** Alarms opened per bucket. */
 export async function alarmCounts(db: Db, scope: SQL | undefined, b: Buckets): Promise<number[]> {
   const [row] = await db
-    .select(bucketColumns(alarmLogs.createdAt, b))
-    .from(alarmLogs)
-    .innerJoin(devices, eq(devices.id, alarmLogs.deviceId))
-    .where(and(inWindow(alarmLogs.createdAt, b), scope));
+    .select(bucketColumns(alarmLogView.createdAt, b))
+    .from(alarmLogView)
+    .innerJoin(deviceView, eq(deviceView.id, alarmLogView.deviceId))
+    .where(and(inWindow(alarmLogView.createdAt, b), scope));
   return countsOf(row, b);
 }
 
 /** Alarms opened in [from, to) per level, every level named (SagooIoT's Title is the level's name). */
 export async function alarmLevelCounts(db: Db, scope: SQL | undefined, from: Date, to: Date) {
   const rows = await db
-    .select({ level: alarmLogs.level, count: count() })
-    .from(alarmLogs)
-    .innerJoin(devices, eq(devices.id, alarmLogs.deviceId))
-    .where(and(gte(alarmLogs.createdAt, from), lt(alarmLogs.createdAt, to), scope))
-    .groupBy(alarmLogs.level);
+    .select({ level: alarmLogView.level, count: count() })
+    .from(alarmLogView)
+    .innerJoin(deviceView, eq(deviceView.id, alarmLogView.deviceId))
+    .where(and(gte(alarmLogView.createdAt, from), lt(alarmLogView.createdAt, to), scope))
+    .groupBy(alarmLogView.level);
   const levels = await levelsOf(db);
   return { data: levels.map((l) => ({ Title: l.name, Value: n(rows.find((r) => r.level === l.level)?.count) })) };
 }
 
 async function levelsOf(db: Db) {
-  const rows = await db.select().from(alarmLevels).orderBy(asc(alarmLevels.level));
+  const rows = await alarmLevelRows(db);
   // The seeded levels, should the level rows be missing.
   return rows.length ? rows : DEFAULT_LEVELS;
 }
 
 export async function onlineOffline(db: Db, scope: SQL | undefined): Promise<DeviceOnlineOffline> {
   const rows = await db
-    .select({ status: devices.status, count: count() })
-    .from(devices)
+    .select({ status: deviceView.status, count: count() })
+    .from(deviceView)
     .where(scope)
-    .groupBy(devices.status);
+    .groupBy(deviceView.status);
   const of = (status: number) => n(rows.find((r) => r.status === status)?.count);
   const [disable, offline, online] = [of(0), of(1), of(2)];
   return { Data: { total: disable + offline + online, online, offline, disable } };
@@ -90,10 +89,10 @@ export async function productCount(db: Db, scope: SQL | undefined, monthStart: D
   const [row] = await db
     .select({
       total: count(),
-      enable: sql<number>`count(*) filter (where ${products.status} = 1)`,
-      added: sql<number>`count(*) filter (where ${products.createdAt} >= ${iso(monthStart)})`,
+      enable: sql<number>`count(*) filter (where ${productView.status} = 1)`,
+      added: sql<number>`count(*) filter (where ${productView.createdAt} >= ${iso(monthStart)})`,
     })
-    .from(products)
+    .from(productView)
     .where(scope);
   return {
     total: n(row?.total),
@@ -105,20 +104,31 @@ export async function productCount(db: Db, scope: SQL | undefined, monthStart: D
 
 /** Open alarms per level (every level) and the `limit` latest to match. */
 export async function openAlarms(db: Db, scope: SQL | undefined, limit: number): Promise<AlarmOpenSummary> {
-  const open = and(eq(alarmLogs.status, 0), scope);
+  const open = and(eq(alarmLogView.status, 0), scope);
   const [perLevel, latest, levels] = await Promise.all([
     db
-      .select({ level: alarmLogs.level, count: count() })
-      .from(alarmLogs)
-      .innerJoin(devices, eq(devices.id, alarmLogs.deviceId))
+      .select({ level: alarmLogView.level, count: count() })
+      .from(alarmLogView)
+      .innerJoin(deviceView, eq(deviceView.id, alarmLogView.deviceId))
       .where(open)
-      .groupBy(alarmLogs.level),
+      .groupBy(alarmLogView.level),
     db
-      .select({ log: alarmLogs, deviceName: devices.name })
-      .from(alarmLogs)
-      .innerJoin(devices, eq(devices.id, alarmLogs.deviceId))
+      .select({
+        log: {
+          id: alarmLogView.id,
+          level: alarmLogView.level,
+          ruleName: alarmLogView.ruleName,
+          deviceKey: alarmLogView.deviceKey,
+          count: alarmLogView.count,
+          createdAt: alarmLogView.createdAt,
+          lastAt: alarmLogView.lastAt,
+        },
+        deviceName: deviceView.name,
+      })
+      .from(alarmLogView)
+      .innerJoin(deviceView, eq(deviceView.id, alarmLogView.deviceId))
       .where(open)
-      .orderBy(desc(alarmLogs.lastAt), desc(alarmLogs.id))
+      .orderBy(desc(alarmLogView.lastAt), desc(alarmLogView.id))
       .limit(limit),
     levelsOf(db),
   ]);
@@ -152,18 +162,18 @@ function degrees(text: string, max: number): number | null {
 export async function deviceLocations(db: Db, scope: SQL | undefined): Promise<{ data: DeviceLocation[] }> {
   const rows = await db
     .select({
-      key: devices.key,
-      name: devices.name,
-      productName: products.name,
-      status: devices.status,
-      lng: devices.lng,
-      lat: devices.lat,
-      address: devices.address,
+      key: deviceView.key,
+      name: deviceView.name,
+      productName: productView.name,
+      status: deviceView.status,
+      lng: deviceView.lng,
+      lat: deviceView.lat,
+      address: deviceView.address,
     })
-    .from(devices)
-    .innerJoin(products, eq(products.id, devices.productId))
-    .where(and(ne(devices.lng, ''), ne(devices.lat, ''), scope))
-    .orderBy(asc(devices.id))
+    .from(deviceView)
+    .innerJoin(productView, eq(productView.id, deviceView.productId))
+    .where(and(ne(deviceView.lng, ''), ne(deviceView.lat, ''), scope))
+    .orderBy(asc(deviceView.id))
     .limit(5000);
   const data: DeviceLocation[] = [];
   for (const r of rows) {
@@ -173,20 +183,20 @@ export async function deviceLocations(db: Db, scope: SQL | undefined): Promise<{
   return { data };
 }
 
-/** The latest state changes, events and refused messages of devices. */
+/** The latest state changes, events and refused messages of deviceView. */
 export async function deviceEvents(db: Db, scope: SQL | undefined, limit: number): Promise<{ data: DeviceEvent[] }> {
   const rows = await db
     .select({
-      id: deviceLogs.id,
-      ts: deviceLogs.ts,
-      deviceKey: devices.key,
-      deviceName: devices.name,
-      type: deviceLogs.type,
+      id: deviceLogView.id,
+      ts: deviceLogView.ts,
+      deviceKey: deviceView.key,
+      deviceName: deviceView.name,
+      type: deviceLogView.type,
     })
-    .from(deviceLogs)
-    .innerJoin(devices, eq(devices.id, deviceLogs.deviceId))
-    .where(and(inArray(deviceLogs.type, EVENT_TYPES), scope))
-    .orderBy(desc(deviceLogs.ts), desc(deviceLogs.id))
+    .from(deviceLogView)
+    .innerJoin(deviceView, eq(deviceView.id, deviceLogView.deviceId))
+    .where(and(inArray(deviceLogView.type, EVENT_TYPES), scope))
+    .orderBy(desc(deviceLogView.ts), desc(deviceLogView.id))
     .limit(limit);
   return { data: rows.map((r) => ({ ...r, ts: formatTime(r.ts) })) };
 }
@@ -195,8 +205,8 @@ export async function deviceEvents(db: Db, scope: SQL | undefined, limit: number
 export async function messageTotal(db: Db, scope: SQL | undefined, from: Date, to: Date): Promise<{ number: number }> {
   const [row] = await db
     .select({ total: count() })
-    .from(deviceLogs)
-    .innerJoin(devices, eq(devices.id, deviceLogs.deviceId))
-    .where(and(gte(deviceLogs.ts, from), lt(deviceLogs.ts, to), notInArray(deviceLogs.type, STATE_CHANGES), scope));
+    .from(deviceLogView)
+    .innerJoin(deviceView, eq(deviceView.id, deviceLogView.deviceId))
+    .where(and(gte(deviceLogView.ts, from), lt(deviceLogView.ts, to), notInArray(deviceLogView.type, STATE_CHANGES), scope));
   return { number: n(row?.total) };
 }

@@ -1,22 +1,16 @@
 // What this module gives the platform's access control (access/rights.ts): the rights cache over
-// its sessions and the accounts' roles, and the reads behind data scopes (roles' scope rows, the
-// departments). The app takes them from the module's definition (index.ts) when it is built.
-import { and, eq, inArray } from 'drizzle-orm';
+// its sessions and the accounts' roles, and the reads behind data scopes (the role module's scope
+// rows, the department module's tree). The app takes them from the module's definition (index.ts)
+// when it is built.
 import type { ScopeSource } from '../../access/data-scope.ts';
 import type { AccessProvider } from '../../access/rights.ts';
-import { depts } from '../dept/schema.ts';
-import { authRules } from '../menu/schema.ts';
-import { roleScopes } from '../role/schema.ts';
+import { deptNodes } from '../dept/index.ts';
+import { scopeRows } from '../role/index.ts';
 import { RightsCache } from './cache.ts';
 
 const scopes: ScopeSource = {
-  scopeRows: (db, roleIds, menu) =>
-    db
-      .select({ scope: roleScopes.dataScope, deptIds: roleScopes.deptIds })
-      .from(roleScopes)
-      .innerJoin(authRules, eq(authRules.id, roleScopes.menuId))
-      .where(and(eq(authRules.name, menu), inArray(roleScopes.roleId, roleIds))),
-  enabledDepts: (db) => db.select({ id: depts.deptId, pid: depts.parentId }).from(depts).where(eq(depts.status, 1)),
+  scopeRows,
+  enabledDepts: (db) => deptNodes(db, true),
 };
 
 export const authAccess: AccessProvider = {

@@ -1,25 +1,17 @@
-// A user as a principal (access/principal.ts), read from the accounts, roles and rules.
-import { eq, inArray } from 'drizzle-orm';
+// A user as a principal (access/principal.ts), read from the accounts (user module), their roles
+// and the rules granted them (role and menu modules).
 import type { Principal } from '../../access/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { authRules, roleRules } from '../menu/schema.ts';
-import { roles, userRoles, users } from '../user/schema.ts';
-import { isEffective, nextChange, parseEffectiveTime } from '../role/effective-time.ts';
+import { nocheckRuleNames } from '../menu/index.ts';
+import { grantedRuleNames, isEffective, nextChange, parseEffectiveTime, rolesByIds } from '../role/index.ts';
+import { roleIdsOf, userRecord } from '../user/index.ts';
 
 export async function loadPrincipal(db: Db, userId: number): Promise<Principal | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await userRecord(db, userId);
   if (!user) return null;
-  const roleRows = await db
-    .select({
-      id: roles.id,
-      roleKey: roles.roleKey,
-      isSuperAdmin: roles.isSuperAdmin,
-      status: roles.status,
-      effectiveTime: roles.effectiveTime,
-    })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId));
+  // In the order the account's role links are read, as GFast lists a user's roles.
+  const ids = await roleIdsOf(db, userId);
+  const roleRows = (await rolesByIds(db, ids)).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   // A disabled role grants nothing, nor does one outside its effective time (GFast §5).
   const now = new Date();
   const times = roleRows.map((r) => ({ role: r, time: parseEffectiveTime(r.effectiveTime) }));
@@ -27,16 +19,8 @@ export async function loadPrincipal(db: Db, userId: number): Promise<Principal |
   const validUntil = Math.min(Infinity, ...times.map((r) => nextChange(r.time, now)));
   const roleIds = active.map((r) => r.id);
   const granted = new Set<string>();
-  if (roleIds.length) {
-    const rows = await db
-      .select({ name: authRules.name })
-      .from(roleRules)
-      .innerJoin(authRules, eq(authRules.id, roleRules.ruleId))
-      .where(inArray(roleRules.roleId, roleIds));
-    for (const r of rows) granted.add(r.name);
-  }
-  const nocheck = await db.select({ name: authRules.name }).from(authRules).where(eq(authRules.condition, 'nocheck'));
-  for (const r of nocheck) granted.add(r.name);
+  for (const name of await grantedRuleNames(db, roleIds)) granted.add(name);
+  for (const name of await nocheckRuleNames(db)) granted.add(name);
   const roleKeys = active.map((r) => r.roleKey);
   return {
     id: user.id,

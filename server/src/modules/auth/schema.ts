@@ -1,5 +1,6 @@
-// Sessions, captchas and the login records.
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// Sessions, captchas and the failed logins the throttle counts. The login log is the loginlog
+// module's.
+import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cascadingRef, createdAt } from '../../db/columns.ts';
 import { users } from '../user/schema.ts';
 
@@ -40,16 +41,3 @@ export const loginFailures = pgTable(
   },
   (t) => [index('sys_login_failure_lookup_idx').on(t.userName, t.ip, t.createdAt)],
 );
-
-export const loginLogs = pgTable('sys_login_log', {
-  infoId: serial('info_id').primaryKey(),
-  loginName: text('login_name').notNull().default(''),
-  ipaddr: text('ipaddr').notNull().default(''),
-  loginLocation: text('login_location').notNull().default(''),
-  browser: text('browser').notNull().default(''),
-  os: text('os').notNull().default(''),
-  status: integer('status').notNull().default(0),
-  msg: text('msg').notNull().default(''),
-  loginTime: timestamp('login_time', { withTimezone: true }).notNull().defaultNow(),
-  module: text('module').notNull().default(''),
-});

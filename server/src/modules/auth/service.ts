@@ -1,10 +1,9 @@
 import type { LoginBody, LoginData } from '@iot/contract';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { users } from '../user/schema.ts';
 import { ApiError, businessError } from '../../lib/errors.ts';
 import { inLang, type Lang } from '../../lib/lang.ts';
 import { recordLogin } from '../loginlog/index.ts';
+import { markLoggedIn, userNamed } from '../user/index.ts';
 import { checkCaptcha } from './captcha.ts';
 import type { MenuShape } from './cache.ts';
 import { authMessages } from './messages.ts';
@@ -58,14 +57,14 @@ export async function login(ctx: AppContext, body: LoginBody, meta: ClientMeta):
   if (ctx.config.captcha && !(await checkCaptcha(db, body.verifyKey, body.verifyCode)))
     throw await fail('captchaWrong');
 
-  const [user] = await db.select().from(users).where(eq(users.userName, body.username));
+  const user = await userNamed(db, body.username);
   // Compare against a dummy hash for unknown users so both paths take the same time.
   const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !passwordOk) throw await fail('loginWrong');
   if (user.userStatus === 0) throw await fail('accountFrozen');
 
   const token = await createSession(db, user.id, meta, ctx.config);
-  await db.update(users).set({ lastLoginIp: meta.ip, lastLoginTime: new Date() }).where(eq(users.id, user.id));
+  await markLoggedIn(db, user.id, meta.ip);
   await log(1, 'loginOk');
   const principal = (await ctx.rights.principal(user.id))!;
   const { menuList, permissions } = await ctx.rights.menusOf(principal);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { LOCK_MS, lockRemainingMs, MAX_FAILURES, WINDOW_MS } from './throttle.ts';
-import { loginFailures, loginLogs } from './schema.ts';
+import { loginFailures, loginLogs } from '../../composition/schema.ts';
 import { eq } from 'drizzle-orm';
 
 describe('login throttle', () => {

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../../access/tokens.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../user/schema.ts';
+import { userRecord } from '../user/index.ts';
 import { sessions } from './schema.ts';
 
 export interface SessionOptions {
@@ -94,12 +94,13 @@ export async function replaceSession(
   opts: SessionOptions,
 ): Promise<{ token: string; from: string; to: string } | null> {
   const from = hashToken(oldToken);
-  const [old] = await db
-    .select({ userId: sessions.userId, passwordHash: users.passwordHash })
+  const [session] = await db
+    .select({ userId: sessions.userId })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, from), gt(sessions.expiresAt, new Date())));
-  if (!old) return null;
+  const user = session && (await userRecord(db, session.userId));
+  if (!user) return null;
+  const old = { userId: user.id, passwordHash: user.passwordHash };
   const token = createHmac('sha256', old.passwordHash).update(`successor\n${oldToken}`).digest('base64url');
   const to = hashToken(token);
   await db.transaction(async (tx) => {
@@ -130,8 +131,20 @@ export async function revokeOtherSessions(db: Db, userId: number, keepToken: str
   return rows.map((r) => r.hash);
 }
 
-export async function purgeExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Deletes the expired sessions (at start, and the built-in job); answers how many. */
+export async function purgeExpiredSessions(db: Db): Promise<number> {
+  const gone = await db.delete(sessions).where(lt(sessions.expiresAt, new Date())).returning({ id: sessions.id });
+  return gone.length;
+}
+
+/** Which of these session hashes belong to unexpired sessions (the live hub's check). */
+export async function unexpiredSessions(db: Db, tokenHashes: string[]): Promise<Set<string>> {
+  if (!tokenHashes.length) return new Set();
+  const rows = await db
+    .select({ hash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, new Date())));
+  return new Set(rows.map((r) => r.hash));
 }
 
 /** Ends every session of these users (password reset, account disabled or deleted); returns their hashes. */

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { CommandKind, CommandListData, CommandStatus, DeviceCommandRow, DeviceLogType } from '@iot/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { deviceLogs } from '../telemetry/schema.ts';
+import { appendDeviceLog } from '../telemetry/index.ts';
 import { businessError } from '../../lib/errors.ts';
 import { pageOf, type PageQuery } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -43,7 +43,7 @@ function downlinkOf(target: CommandTarget, command: Command) {
  * counts every record as the device being heard from (the online timeout), and a command is not.
  */
 const log = (db: Db, deviceId: number, type: DeviceLogType, content: unknown) =>
-  db.insert(deviceLogs).values({ deviceId, type, content: JSON.stringify(content) });
+  appendDeviceLog(db, deviceId, type, JSON.stringify(content));
 
 /** Waits for the reply to `id` after `send()`: the reply, or null after `ms`. */
 function replyTo(mqtt: MqttService, id: string, ms: number, send: () => Promise<void>): Promise<DeviceReply | null> {

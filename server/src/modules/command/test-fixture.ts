@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import type { Db } from '../../db/client.ts';
 import { devices } from '../device/schema.ts';
-import { products } from '../product/schema.ts';
+import { products } from '../../composition/schema.ts';
 import { deviceCommands } from './schema.ts';
 import { connectToken, makeDevice, uniqueKey, waitFor } from '../mqtt/test-kit.ts';
 

@@ -4,11 +4,11 @@
 import type { DeptAddBody, DeptEditBody } from '@iot/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../user/schema.ts';
 import { depts } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { descendantsOf } from '../../lib/tree.ts';
 import type { DataScope } from '../../access/data-scope.ts';
+import { services } from '../../context.ts';
 import { deptInScope, deptInView } from './service.ts';
 
 const nodesOf = (db: Db) => db.select({ id: depts.deptId, pid: depts.parentId }).from(depts);
@@ -58,8 +58,7 @@ export async function deleteDept(db: Db, scope: DataScope, deptId: number): Prom
     await deptInView(tx, scope, deptId);
     const doomed = [...descendantsOf(await nodesOf(tx), [deptId])];
     if (doomed.some((id) => !deptInScope(scope, id))) throw businessError('deptNotFound');
-    const [member] = await tx.select({ id: users.id }).from(users).where(inArray(users.deptId, doomed)).limit(1);
-    if (member) throw businessError('deptHasUsers');
+    if (await services().accounts.anyInDepts(tx, doomed)) throw businessError('deptHasUsers');
     await tx.delete(depts).where(inArray(depts.deptId, doomed));
   });
 }

@@ -2,7 +2,8 @@
 // departments of their scope for the department page (without scope rows: their own department
 // and those below it), never the others, also through an id.
 import { PERMISSIONS, type DeptListData, type DeptListQuery, type DeptTree, type SysDept } from '@iot/contract';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { depts } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
@@ -107,3 +108,42 @@ export async function deptInView(db: Db, scope: DataScope, deptId: number): Prom
   if (!row || !deptInScope(scope, deptId)) throw businessError('deptNotFound');
   return row;
 }
+
+// For the modules above (index.ts): departments by id and name, and the tree's shape.
+
+/** Every department's id and parent (`enabled`: only the enabled ones). */
+export const deptNodes = (db: Db, enabled = false): Promise<{ id: number; pid: number }[]> =>
+  db
+    .select({ id: depts.deptId, pid: depts.parentId })
+    .from(depts)
+    .where(enabled ? eq(depts.status, 1) : undefined);
+
+export async function deptExists(db: Db, deptId: number): Promise<boolean> {
+  const [row] = await db.select({ id: depts.deptId }).from(depts).where(eq(depts.deptId, deptId));
+  return !!row;
+}
+
+/** The id of the department with this name (the seeds place their rows by name), or 0. */
+export async function deptIdNamed(db: Db, name: string): Promise<number> {
+  const [row] = await db.select({ id: depts.deptId }).from(depts).where(eq(depts.deptName, name));
+  return row?.id ?? 0;
+}
+
+/** The names of these departments, by id (unknown ids are left out). */
+export async function deptNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: depts.deptId, name: depts.deptName }).from(depts).where(inArray(depts.deptId, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** These departments as SysDept, by id (the user list shows each user's). */
+export async function sysDeptsByIds(db: Db, ids: number[]): Promise<Map<number, SysDept>> {
+  const [rows, parents] = await Promise.all([db.select().from(depts).where(inArray(depts.deptId, ids)), parentMap(db)]);
+  return new Map(rows.map((d) => [d.deptId, toSysDept(d, parents)]));
+}
+
+/** A query helper: the departments' names and places, a read-only subquery under the table's own name. */
+export const deptView = new QueryBuilder()
+  .select({ deptId: depts.deptId, parentId: depts.parentId, deptName: depts.deptName, status: depts.status })
+  .from(depts)
+  .as('sys_dept');

@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../product/schema.ts';
+import { products } from './product/schema.ts';
 import { devices, deviceTags } from './schema.ts';
 import { signedInApp } from '../../../test/helpers.ts';
 import { deptIdOf } from '../../../test/org-fixture.ts';

@@ -3,7 +3,7 @@
 import type { Text } from '@iot/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../product/schema.ts';
+import { products } from './product/schema.ts';
 import { devices } from './schema.ts';
 import { inLang, type Lang } from '../../lib/lang.ts';
 import type { ExportColumn } from '../../lib/table-export.ts';

@@ -5,7 +5,7 @@ import { DEVICE_KEY_PATTERN, type DeviceImportError, type DeviceImportResult } f
 import ExcelJS from 'exceljs';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../product/schema.ts';
+import { products } from './product/schema.ts';
 import { devices } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { inLang, type Lang, type MessageParams } from '../../lib/lang.ts';

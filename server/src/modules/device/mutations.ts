@@ -11,12 +11,12 @@ import type {
 } from '@iot/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../product/schema.ts';
-import { deviceLatest, deviceLogs, telemetry, telemetryMinutes } from '../telemetry/schema.ts';
+import { products } from './product/schema.ts';
 import { deviceGateways, devices, deviceTags } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
 import type { DataScope } from '../../access/data-scope.ts';
+import { services } from '../../context.ts';
 import type { Principal } from '../../access/principal.ts';
 import {
   deviceByKey,
@@ -139,13 +139,13 @@ export async function extendDevice(
   return credentialsChanged(device, fields) ? [device.key] : [];
 }
 
-/** Removes devices with their history (and its roll-up), latest values, log, tags and gateway bindings. */
+/**
+ * Removes devices with their history (and its roll-up), latest values and log (the telemetry
+ * module's, through its `deviceData` service), tags and gateway bindings.
+ */
 export async function removeDevices(tx: Db, ids: number[]): Promise<void> {
   if (!ids.length) return;
-  await tx.delete(telemetry).where(inArray(telemetry.deviceId, ids));
-  await tx.delete(telemetryMinutes).where(inArray(telemetryMinutes.deviceId, ids));
-  await tx.delete(deviceLogs).where(inArray(deviceLogs.deviceId, ids));
-  await tx.delete(deviceLatest).where(inArray(deviceLatest.deviceId, ids));
+  await services().deviceData.removeOf(tx, ids);
   await tx.delete(devices).where(inArray(devices.id, ids));
 }
 

@@ -2,7 +2,7 @@
 // `dev_device_gateway`). Telemetry and device logs live in the telemetry module.
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cascadingRef, timestamps } from '../../db/columns.ts';
-import { products } from '../product/schema.ts';
+import { products } from './product/schema.ts';
 
 export const devices = pgTable(
   'iot_device',

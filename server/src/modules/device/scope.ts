@@ -3,16 +3,16 @@
 // out. Outside the scope a device answers "设备不存在", as an unknown one does. Other modules use
 // deviceForRead, visibleDeviceKeys and usersWhoSeeDevice (index.ts).
 import { PERMISSIONS } from '@iot/contract';
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../product/schema.ts';
-import { users } from '../user/schema.ts';
+import { products } from './product/schema.ts';
 import { devices } from './schema.ts';
 import { ApiError, businessError } from '../../lib/errors.ts';
 import { creatorScope, inScope, type DataScope } from '../../access/data-scope.ts';
 import { can, type Principal } from '../../access/principal.ts';
-import { loadPrincipal } from '../auth/principal.ts';
-import { productScopeFilter, productScopeOf } from '../product/index.ts';
+import { loadPrincipal } from '../auth/index.ts';
+import { enabledUserIds } from '../user/index.ts';
+import { productScopeFilter, productScopeOf } from './product/service.ts';
 
 export type DeviceRecord = typeof devices.$inferSelect;
 export type ProductRecord = typeof products.$inferSelect;
@@ -96,9 +96,8 @@ export async function visibleDeviceKeys(db: Db, principal: Principal, keys: stri
 export async function usersWhoSeeDevice(db: Db, deviceKey: string): Promise<number[]> {
   const [device] = await db.select().from(devices).where(eq(devices.key, deviceKey));
   if (!device) return [];
-  const candidates = await db.select({ id: users.id }).from(users).where(ne(users.userStatus, 0));
   const seeing: number[] = [];
-  for (const { id } of candidates) {
+  for (const id of await enabledUserIds(db)) {
     const principal = await loadPrincipal(db, id);
     if (!principal || principal.userStatus === 0) continue;
     if (!principal.isSuperAdmin && !can(principal, PERMISSIONS.device.list)) continue;

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../product/schema.ts';
+import { products } from './product/schema.ts';
 import { devices, deviceTags } from './schema.ts';
 
 export const DEMO_PRODUCT_KEY = 'demo_th_sensor';

@@ -16,8 +16,8 @@ import {
 } from '@iot/contract';
 import { and, desc, eq, getTableColumns, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../product/schema.ts';
-import { deviceLatest } from '../telemetry/schema.ts';
+import { products } from './product/schema.ts';
+import { services } from '../../context.ts';
 import { devices, deviceTags } from './schema.ts';
 import { countRows } from '../../db/row-counts.ts';
 import { readPage, type PageQuery } from '../../lib/paging.ts';
@@ -104,7 +104,7 @@ export async function toDeviceRows(db: Db, rows: Joined[], detail = false): Prom
   const [tagRows, latestRows] = ids.length
     ? await Promise.all([
         db.select().from(deviceTags).where(inArray(deviceTags.deviceId, ids)).orderBy(deviceTags.id),
-        db.select().from(deviceLatest).where(inArray(deviceLatest.deviceId, ids)),
+        services().deviceData.latestOf(db, ids),
       ])
     : [[], []];
   const tags = new Map<number, DeviceTag[]>();

@@ -2,7 +2,7 @@
 // (the product API is another module's).
 import type { Tsl } from '@iot/contract';
 import { eq } from 'drizzle-orm';
-import { products } from '../product/schema.ts';
+import { products } from './product/schema.ts';
 import { deviceLatest, deviceLogs, telemetry } from '../telemetry/schema.ts';
 import { devices } from './schema.ts';
 import type { TestApp } from '../../../test/helpers.ts';

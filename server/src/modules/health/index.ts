@@ -1,4 +1,10 @@
 import { defineModule } from '../module.ts';
 import healthRoutes from './routes.ts';
 
-export const healthModule = defineModule({ name: 'health', routes: healthRoutes, unguarded: true });
+export const healthModule = defineModule({
+  name: 'health',
+  // It says how devices reach this process (`app.mqtt`).
+  dependencies: ['mqtt'],
+  routes: healthRoutes,
+  unguarded: true,
+});

@@ -1,6 +1,6 @@
 // The built-in job handlers: expired sessions, old logs, telemetry retention.
 import { lt } from 'drizzle-orm';
-import { sessions } from '../auth/schema.ts';
+import { purgeExpiredSessions } from '../auth/index.ts';
 import { pruneLoginLog } from '../loginlog/index.ts';
 import { pruneOperLogs } from '../operlog/index.ts';
 import { deleteExpired, retentionDays } from '../telemetry/index.ts';
@@ -23,11 +23,7 @@ export const BUILT_IN_JOBS = {
 
 export function registerBuiltInJobs(): void {
   registerJobHandler(BUILT_IN_JOBS.sessions, async ({ app }) => {
-    const gone = await app.ctx.database.db
-      .delete(sessions)
-      .where(lt(sessions.expiresAt, new Date()))
-      .returning({ id: sessions.id });
-    return `sessions: ${gone.length}`;
+    return `sessions: ${await purgeExpiredSessions(app.ctx.database.db)}`;
   });
   // Operation log, login log and job log older than the first parameter's days (90 by default).
   // Device logs follow the telemetry retention (their own job, in chunks).

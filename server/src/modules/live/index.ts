@@ -2,7 +2,7 @@ import { defineModule } from '../module.ts';
 import { liveMessages } from './messages.ts';
 import liveRoutes from './routes.ts';
 
-export { MAX_BUFFERED_BYTES } from './hub.ts';
+export { encodeFrame, MAX_BUFFERED_BYTES } from './hub.ts';
 export { answerPings, PING_CLOSE } from './pings.ts';
 
 export const liveModule = defineModule({

@@ -5,7 +5,7 @@ import type { LiveFrame } from '../../context.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { needs } from '../../access/needs.ts';
 import { hashToken } from '../../access/tokens.ts';
-import { markLive } from '../auth/tokens.ts';
+import { markLive } from '../auth/index.ts';
 import { checkUpgrade } from './guard.ts';
 import { CLOSE, encodeFrame, Hub } from './hub.ts';
 import { verifyConnections } from './verify.ts';

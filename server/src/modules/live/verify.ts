@@ -1,7 +1,5 @@
-import { and, gt, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { sessions } from '../auth/schema.ts';
-import { markLive } from '../auth/tokens.ts';
+import { markLive, unexpiredSessions } from '../auth/index.ts';
 import type { Hub } from './hub.ts';
 
 /**
@@ -13,11 +11,7 @@ export async function verifyConnections(hub: Hub, ctx: Pick<AppContext, 'databas
   const hashes = hub.tokenHashes();
   for (let i = 0; i < hashes.length; i += 1000) {
     const chunk = hashes.slice(i, i + 1000);
-    const live = await ctx.database.db
-      .select({ hash: sessions.tokenHash })
-      .from(sessions)
-      .where(and(inArray(sessions.tokenHash, chunk), gt(sessions.expiresAt, new Date())));
-    const alive = new Set(live.map((r) => r.hash));
+    const alive = await unexpiredSessions(ctx.database.db, chunk);
     hub.closeSessions(chunk.filter((h) => !alive.has(h)));
     // Presence for online users: a session is live while some process renews this every 30 s.
     await markLive(ctx.database.db, [...alive]);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginLogs } from '../auth/schema.ts';
+import { loginLogs } from './schema.ts';
 import { signedInApp, WIRE_TIME } from '../../../test/helpers.ts';
 import { pruneLoginLog, recordLogin } from './service.ts';
 

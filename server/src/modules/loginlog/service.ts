@@ -2,7 +2,7 @@
 import type { LoginLogListData, LoginLogListQuery, SysLoginLog } from '@iot/contract';
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginLogs } from '../auth/schema.ts';
+import { loginLogs } from './schema.ts';
 import { countRows } from '../../db/row-counts.ts';
 import { readPage } from '../../lib/paging.ts';
 import { contains } from '../../lib/sql.ts';

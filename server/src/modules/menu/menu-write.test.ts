@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { authRules, roleRules } from './schema.ts';
+import { authRules, roleRules } from '../../composition/schema.ts';
 
 describe('menu writes', () => {
   let t: TestApp;

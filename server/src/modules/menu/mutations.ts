@@ -1,10 +1,11 @@
 // Writing menus. Each write runs in one transaction and returns the ids of the roles whose
-// grants it touched, so the caller can tell those roles' users that their rights changed.
+// grants it touched, so the caller can tell those roles' users that their rights changed. The
+// grants are the role module's: they are read and written through its `grants` service.
 import type { MenuAddBody, MenuUpdateBody } from '@iot/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { roles, userRoles } from '../user/schema.ts';
-import { authRules, roleRules } from './schema.ts';
+import { services } from '../../context.ts';
+import { authRules } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
 import { descendantsOf } from '../../lib/tree.ts';
@@ -47,26 +48,12 @@ async function assertParent(tx: Db, pid: number, selfId?: number) {
   if (selfId !== undefined && descendantsOf(nodes, [selfId]).has(pid)) throw businessError('parentIsSelf');
 }
 
-async function grantedRoles(tx: Db, ruleIds: number[]): Promise<number[]> {
-  if (!ruleIds.length) return [];
-  const rows = await tx
-    .selectDistinct({ roleId: roleRules.roleId })
-    .from(roleRules)
-    .where(inArray(roleRules.ruleId, ruleIds));
-  return rows.map((r) => r.roleId);
-}
+/** The roles granted any of these rules. */
+const grantedRoles = (tx: Db, ruleIds: number[]): Promise<number[]> =>
+  ruleIds.length ? services().grants.rolesOfRules(tx, ruleIds) : Promise.resolve([]);
 
 /** Replaces the roles granted `ruleId`; an unknown role aborts the whole transaction. */
-async function replaceGrants(tx: Db, ruleId: number, roleIds: number[]) {
-  await tx.delete(roleRules).where(eq(roleRules.ruleId, ruleId));
-  const wanted = [...new Set(roleIds)];
-  if (!wanted.length) return;
-  const existing = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, wanted));
-  const known = new Set(existing.map((r) => r.id));
-  const missing = wanted.find((id) => !known.has(id));
-  if (missing !== undefined) throw businessError('roleNotFound', { id: missing });
-  await tx.insert(roleRules).values(wanted.map((roleId) => ({ roleId, ruleId })));
-}
+const replaceGrants = (tx: Db, ruleId: number, roleIds: number[]) => services().grants.setRolesOfRule(tx, ruleId, roleIds);
 
 /** A concurrent write may still win the race for a name: the unique index turns that into ruleExists too. */
 async function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -122,14 +109,4 @@ export function deleteMenus(db: Db, ids: number[]): Promise<number[]> {
     await tx.delete(authRules).where(inArray(authRules.id, doomed));
     return before;
   });
-}
-
-/** Users holding any of these roles. */
-export async function holdersOf(db: Db, roleIds: number[]): Promise<number[]> {
-  if (!roleIds.length) return [];
-  const rows = await db
-    .selectDistinct({ userId: userRoles.userId })
-    .from(userRoles)
-    .where(inArray(userRoles.roleId, roleIds));
-  return rows.map((r) => r.userId);
 }

@@ -4,7 +4,7 @@ import { needs } from '../../access/needs.ts';
 import { answerKey, sendCached } from '../../lib/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
-import { addMenu, deleteMenus, holdersOf, updateMenu } from './mutations.ts';
+import { addMenu, deleteMenus, updateMenu } from './mutations.ts';
 import { getMenu, listMenus, menuParams } from './service.ts';
 
 const BASE = '/api/v1/system/menu';
@@ -20,7 +20,7 @@ export default async function menuRoutes(app: FastifyInstance) {
    */
   const announce = async (roleIds: number[]) => {
     app.invalidatePrincipals();
-    const userIds = await holdersOf(db, roleIds);
+    const userIds = await app.ctx.services.accounts.holdersOf(db, roleIds);
     if (userIds.length) app.notifyTokenUpdated(userIds);
   };
 

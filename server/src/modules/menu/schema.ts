@@ -1,7 +1,7 @@
-// Menus, pages and buttons (GFast's auth rules) and the roles granted each.
-import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cascadingRef, timestamps } from '../../db/columns.ts';
-import { roles } from '../user/schema.ts';
+// Menus, pages and buttons (GFast's auth rules). Which roles hold each is the role module's
+// (sys_role_rule).
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.ts';
 
 export const authRules = pgTable(
   'sys_auth_rule',
@@ -29,13 +29,4 @@ export const authRules = pgTable(
     ...timestamps(),
   },
   (t) => [uniqueIndex('sys_auth_rule_name_uq').on(t.name), index('sys_auth_rule_pid_idx').on(t.pid)],
-);
-
-export const roleRules = pgTable(
-  'sys_role_rule',
-  {
-    roleId: cascadingRef('role_id', () => roles.id),
-    ruleId: cascadingRef('rule_id', () => authRules.id),
-  },
-  (t) => [primaryKey({ columns: [t.roleId, t.ruleId] })],
 );

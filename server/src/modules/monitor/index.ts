@@ -5,6 +5,8 @@ import { monitorMenus } from './seed.ts';
 
 export const monitorModule = defineModule({
   name: 'monitor',
+  // The server monitor reads the broker's counters (`app.mqtt`).
+  dependencies: ['mqtt'],
   routes: monitorRoutes,
   messages: monitorMessages,
   seed: { menus: monitorMenus },

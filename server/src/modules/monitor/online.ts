@@ -1,14 +1,10 @@
 // Online users (GFast §3.11): the live sessions, read from the session table so every process sees
 // the same list; force logout deletes sessions and tells every process through the bus.
 import type { OnlineListData, OnlineListQuery, OnlineUser } from '@iot/contract';
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { sessions } from '../auth/schema.ts';
-import { users } from '../user/schema.ts';
+import { endSessions, onlineSessions, sessionAmong } from '../auth/index.ts';
 import { businessError } from '../../lib/errors.ts';
-import { readPage } from '../../lib/paging.ts';
-import { contains } from '../../lib/sql.ts';
 import { formatTime } from '../../lib/time.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
 import { hashToken } from '../../access/tokens.ts';
@@ -20,39 +16,8 @@ import { hashToken } from '../../access/tokens.ts';
 export const LIVE_FRESH_MS = 75_000;
 
 export async function listOnline(db: Db, q: OnlineListQuery, callerToken: string): Promise<OnlineListData> {
-  const where = and(
-    gt(sessions.expiresAt, new Date()),
-    q.userName ? contains(users.userName, q.userName) : undefined,
-    q.ipaddr ? contains(sessions.ip, q.ipaddr) : undefined,
-  );
   const own = hashToken(callerToken);
-  const { rows, total } = await readPage(
-    q,
-    ({ limit, offset }) =>
-      db
-        .select({
-          id: sessions.id,
-          tokenHash: sessions.tokenHash,
-          createdAt: sessions.createdAt,
-          lastSeenAt: sessions.lastSeenAt,
-          liveSeenAt: sessions.liveSeenAt,
-          ip: sessions.ip,
-          userAgent: sessions.userAgent,
-          userName: users.userName,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(where)
-        .orderBy(desc(sessions.createdAt), desc(sessions.id))
-        .limit(limit)
-        .offset(offset),
-    db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(where)
-      .then((r) => r.length),
-  );
+  const { rows, total } = await onlineSessions(db, { userName: q.userName, ip: q.ipaddr }, q);
   const now = Date.now();
   const list = rows.map((r): OnlineUser => {
     const { browser, os } = describeUserAgent(r.userAgent);
@@ -82,12 +47,8 @@ export async function listOnline(db: Db, q: OnlineListQuery, callerToken: string
 export async function forceLogout(ctx: Pick<AppContext, 'database' | 'rights'>, ids: number[], callerToken: string) {
   const { db } = ctx.database;
   const own = hashToken(callerToken);
-  const [mine] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(inArray(sessions.id, ids), eq(sessions.tokenHash, own)));
-  if (mine) throw businessError('onlineOwnSession');
-  const gone = await db.delete(sessions).where(inArray(sessions.id, ids)).returning({ hash: sessions.tokenHash });
+  if (await sessionAmong(db, ids, own)) throw businessError('onlineOwnSession');
+  const gone = await endSessions(db, ids);
   if (gone.length)
-    await ctx.rights.publish({ type: 'sessionRevoked', tokenHashes: gone.map((g) => g.hash), forced: true });
+    await ctx.rights.publish({ type: 'sessionRevoked', tokenHashes: gone, forced: true });
 }

@@ -32,7 +32,11 @@ export default async function monitorRoutes(app: FastifyInstance) {
     // The broker registers after this module and decorates the app: read it when asked.
     const mqtt = (app as Partial<Pick<FastifyInstance, 'mqtt'>>).mqtt;
     return ok(
-      await serverStats(database, mqtt?.received ?? 0, database.kind === 'pglite' ? ctx.config.dataDir : undefined),
+      await serverStats(
+        database,
+        { received: mqtt?.received ?? 0, perSecond: mqtt?.perSecond ?? 0 },
+        database.kind === 'pglite' ? ctx.config.dataDir : undefined,
+      ),
     );
   });
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import type { MonitorDisk, MonitorServer } from '@iot/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { devices } from '../device/schema.ts';
+import { deviceView as devices } from '../device/index.ts';
 import { formatTime } from '../../lib/time.ts';
 
 const startedAt = new Date(Date.now() - Math.round(process.uptime() * 1000));
@@ -105,19 +105,10 @@ async function databaseStats(database: Database): Promise<MonitorServer['databas
   };
 }
 
-/** Messages per second between two monitor reads (the screen polls every few seconds). */
-let last: { at: number; received: number } | null = null;
-function messageRate(received: number): number {
-  const now = Date.now();
-  const prev = last;
-  last = { at: now, received };
-  if (!prev || now <= prev.at || received < prev.received) return 0;
-  return round2(((received - prev.received) * 1000) / (now - prev.at));
-}
-
 export async function serverStats(
   database: Database,
-  mqttReceived: number,
+  /** The broker's messages since start and per second over its window (measured by the broker, not here). */
+  mqtt: { received: number; perSecond: number },
   dataDir: string | undefined,
 ): Promise<MonitorServer> {
   const [cpuUsed, diskList, dbStats, [online]] = await Promise.all([
@@ -159,8 +150,8 @@ export async function serverStats(
     database: dbStats,
     mqtt: {
       connectedDevices: online?.n ?? 0,
-      messagesPerSecond: messageRate(mqttReceived),
-      messagesTotal: mqttReceived,
+      messagesPerSecond: mqtt.perSecond,
+      messagesTotal: mqtt.received,
     },
   };
 }

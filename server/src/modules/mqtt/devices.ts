@@ -2,10 +2,8 @@
 // model), read once per device key and kept until the bus says the device or its product changed
 // (keys that are no device are not kept).
 import type { AuthType, Tsl } from '@iot/contract';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { devices } from '../device/schema.ts';
-import { products } from '../product/schema.ts';
+import { devicesWithKeys, productsWithIds, type DeviceRecord, type ProductRecord } from '../device/index.ts';
 
 /** Default online timeout (seconds) when a device sets none. */
 export const DEFAULT_ONLINE_TIMEOUT_S = 60;
@@ -98,21 +96,21 @@ export class Batcher<K, V> {
   }
 }
 
-type ProductRow = typeof products.$inferSelect;
+type ProductRow = ProductRecord;
 
 export class DeviceCache {
   private entries = new Map<string, Promise<DeviceEntry | null>>();
   private products = new Map<number, Promise<ProductRow | null>>();
-  private deviceBatch: Batcher<string, typeof devices.$inferSelect>;
+  private deviceBatch: Batcher<string, DeviceRecord>;
   private productBatch: Batcher<number, ProductRow>;
 
   constructor(private readonly db: Db) {
     this.deviceBatch = new Batcher(async (keys) => {
-      const rows = await db.select().from(devices).where(inArray(devices.key, keys));
+      const rows = await devicesWithKeys(db, keys);
       return new Map(rows.map((r) => [r.key, r]));
     });
     this.productBatch = new Batcher(async (ids) => {
-      const rows = await db.select().from(products).where(inArray(products.id, ids));
+      const rows = await productsWithIds(db, ids);
       return new Map(rows.map((r) => [r.id, r]));
     });
   }

@@ -9,7 +9,7 @@ import {
   type LatestProperties,
 } from '@iot/contract';
 import type { Bus } from '../../lib/bus.ts';
-import { encodeFrame } from '../live/hub.ts';
+import { encodeFrame } from '../live/index.ts';
 
 export const COALESCE_MS = 500;
 /** A bus message's JSON must stay under 8000 bytes (NOTIFY); this leaves room for the wrapper. */

@@ -42,6 +42,8 @@ export interface MqttService {
   observe(observer: DeviceObserver): void;
   /** Device messages this process handled since start (the server monitor). */
   readonly received: number;
+  /** Device messages this process handled per second over the last ten seconds (the server monitor). */
+  readonly perSecond: number;
 }
 
 export default async function mqttRoutes(app: FastifyInstance) {
@@ -176,6 +178,9 @@ export default async function mqttRoutes(app: FastifyInstance) {
     observe: (observer) => frames.observe(observer),
     get received() {
       return uplinks.received;
+    },
+    get perSecond() {
+      return uplinks.rate.perSecond();
     },
   };
   app.decorate('mqtt', service);

@@ -7,7 +7,7 @@ import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { deviceGateways, devices } from '../device/schema.ts';
-import { products } from '../product/schema.ts';
+import { products } from '../../composition/schema.ts';
 import { deviceLatest, deviceLogs, telemetry } from '../telemetry/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { listen } from '../../../test/live-client.ts';

@@ -6,7 +6,7 @@
 // so a locked client cannot extend its own lock; a right device from another address never waits
 // for someone else's guesses.
 import type { Db } from '../../db/client.ts';
-import { lockRemainingMs, recordFailure } from '../auth/throttle.ts';
+import { lockRemainingMs, recordFailure } from '../auth/index.ts';
 import { checkConnect, type ConnectVerdict } from './auth.ts';
 import type { DeviceCache } from './devices.ts';
 import type { ConnectAttempt, Uplinks } from './uplinks.ts';

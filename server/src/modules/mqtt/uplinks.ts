@@ -5,7 +5,7 @@
 import type { DeviceLogType, Tsl } from '@iot/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { deviceGateways, devices } from '../device/schema.ts';
+import { deviceGatewayView as deviceGateways, deviceView as devices } from '../device/index.ts';
 import { checkEventOutputs, checkProperties } from '../telemetry/index.ts';
 import { refusalMessage, type RefusalReason } from './auth.ts';
 import { isActive, type DeviceCache, type DeviceEntry } from './devices.ts';
@@ -24,6 +24,7 @@ import {
 } from './protocol.ts';
 import type { Replies } from './replies.ts';
 import type { PayloadScripts } from '../script/index.ts';
+import { RateWindow } from '../../lib/rate-window.ts';
 
 /** Messages larger than this are refused (the log keeps their start). */
 export const MAX_PAYLOAD_BYTES = 256 * 1024;
@@ -57,8 +58,10 @@ const reasonsOf = (rejected: { key: string; reason: string }[]) =>
   rejected.map((r) => (r.key ? `${r.key}: ${r.reason}` : r.reason));
 
 export class Uplinks {
-  /** Messages handled since start (the server monitor's messages per second). */
+  /** Messages handled since start (the server monitor). */
   received = 0;
+  /** Messages handled per second over the last ten seconds (the server monitor). */
+  readonly rate = new RateWindow(10);
 
   /** Per device: its last refused CONNECT written to the log, and how many refusals came since. */
   private connectRefusals = new Map<number, { reason: RefusalReason; at: number; repeated: number }>();
@@ -105,6 +108,7 @@ export class Uplinks {
   /** Handles one message of `device` (already allowed on this topic); resolves once it is stored. */
   async handle(device: DeviceEntry, topic: string, payload: Buffer): Promise<void> {
     this.received++;
+    this.rate.add();
     const now = Date.now();
     let text = payload.toString('utf8');
     const uplink = parseTopic(topic);

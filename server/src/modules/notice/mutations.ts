@@ -3,10 +3,10 @@
 import type { NoticeAddBody, NoticeEditBody, NoticeFrameData } from '@iot/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../user/schema.ts';
 import { noticeReads, notices } from './schema.ts';
 import { businessError, validationError } from '../../lib/errors.ts';
 import { sanitizeNoticeHtml } from './html.ts';
+import { existingUserIds } from '../user/index.ts';
 import { LETTER, storedNotice, visibleTo } from './service.ts';
 
 type NoticeRow = typeof notices.$inferSelect;
@@ -30,7 +30,7 @@ async function receiversOf(db: Db, type: number, receiver: number[] | undefined)
   if (type !== LETTER) return null;
   const ids = [...new Set(receiver ?? [])];
   if (!ids.length) throw validationError('required', { field: 'receiver' });
-  const found = new Set((await db.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((u) => u.id));
+  const found = await existingUserIds(db, ids);
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw validationError('noticeReceiverNotFound', { field: 'receiver', id: missing });
   return ids;

@@ -19,7 +19,7 @@ import {
 } from '@iot/contract';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../user/schema.ts';
+import { userView } from '../user/index.ts';
 import { noticeReads, notices } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { contains } from '../../lib/sql.ts';
@@ -119,13 +119,13 @@ async function noticePage(
           status: notices.status,
           createdBy: notices.createdBy,
           createdAt: notices.createdAt,
-          creatorId: users.id,
-          creatorNickname: users.userNickname,
+          creatorId: userView.id,
+          creatorNickname: userView.userNickname,
           isRead: sql<boolean>`exists(select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId})`,
           clickNumber: sql<number>`(select coalesce(sum(${noticeReads.clicks}), 0)::int from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id})`,
         })
         .from(notices)
-        .leftJoin(users, eq(users.id, notices.createdBy))
+        .leftJoin(userView, eq(userView.id, notices.createdBy))
         .where(where)
         .orderBy(...noticeOrder(q.orderBy))
         .limit(limit)
@@ -163,9 +163,9 @@ export function listShowNotices(db: Db, q: NoticeListShowQuery, userId: number):
 async function usersByIds(db: Db, ids: number[]): Promise<NoticeUser[]> {
   if (!ids.length) return [];
   const rows = await db
-    .select({ id: users.id, userNickname: users.userNickname })
-    .from(users)
-    .where(inArray(users.id, ids));
+    .select({ id: userView.id, userNickname: userView.userNickname })
+    .from(userView)
+    .where(inArray(userView.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -208,10 +208,10 @@ export async function unreadCount(db: Db, userId: number): Promise<NoticeUnreadD
 /** The receiver picker: at most 6 users whose nickname contains the text. */
 export async function pickUsers(db: Db, userNickname: string): Promise<NoticeUserListData> {
   const userList = await db
-    .select({ id: users.id, userNickname: users.userNickname })
-    .from(users)
-    .where(userNickname ? contains(users.userNickname, userNickname) : undefined)
-    .orderBy(asc(users.id))
+    .select({ id: userView.id, userNickname: userView.userNickname })
+    .from(userView)
+    .where(userNickname ? contains(userView.userNickname, userNickname) : undefined)
+    .orderBy(asc(userView.id))
     .limit(6);
   return { userList };
 }

@@ -4,8 +4,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { depts } from '../dept/schema.ts';
-import { authRules } from '../menu/schema.ts';
+import { deptView as depts } from '../dept/index.ts';
+import { ruleView as authRules } from '../menu/index.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
 import { paramText } from './mask.ts';
 import { operLogs } from './schema.ts';

@@ -4,8 +4,9 @@ import { needs } from '../../access/needs.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { revokeOtherSessions } from '../auth/tokens.ts';
-import { changePassword, editProfile, personalInfo, renewSession } from './service.ts';
+import { revokeOtherSessions } from '../auth/index.ts';
+import { changePassword, editProfile } from '../user/index.ts';
+import { personalInfo, renewSession } from './service.ts';
 
 const BASE = '/api/v1/system/personal';
 // Everyone may manage their own account.

@@ -1,66 +1,26 @@
 // The personal centre (GFast §3.16): the caller reads and edits their own account.
-import type { PersonalEditBody, PersonalInfoData, PersonalTokenData } from '@iot/contract';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import type { PersonalInfoData, PersonalTokenData } from '@iot/contract';
 import type { Db } from '../../db/client.ts';
-import { depts } from '../dept/schema.ts';
-import { roles, userRoles, users } from '../user/schema.ts';
 import { ApiError, businessError, Code } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../access/password.ts';
-import { loadPrincipal } from '../auth/principal.ts';
-import { replaceSession } from '../auth/tokens.ts';
-import { toSysUser } from '../user/service.ts';
+import { loadPrincipal, replaceSession } from '../auth/index.ts';
+import { deptNames } from '../dept/index.ts';
+import { rolesByIds } from '../role/index.ts';
+import { roleIdsOf, toSysUser, userRecord } from '../user/index.ts';
 import type { AppContext } from '../../context.ts';
 
-type UserRow = typeof users.$inferSelect;
-
-async function userRow(db: Db, userId: number): Promise<UserRow> {
-  const [u] = await db.select().from(users).where(eq(users.id, userId));
-  if (!u) throw businessError('userNotFound');
-  return u;
-}
-
 export async function personalInfo(db: Db, userId: number): Promise<PersonalInfoData> {
-  const [u, roleRows, [dept]] = await Promise.all([
-    userRow(db, userId),
-    db
-      .select({ name: roles.name })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(userRoles.userId, userId))
-      .orderBy(asc(roles.listOrder), asc(roles.id)),
-    db
-      .select({ deptName: depts.deptName })
-      .from(depts)
-      .innerJoin(users, eq(users.deptId, depts.deptId))
-      .where(eq(users.id, userId)),
+  const u = await userRecord(db, userId);
+  if (!u) throw businessError('userNotFound');
+  const [roleRows, names] = await Promise.all([
+    roleIdsOf(db, userId).then((ids) => rolesByIds(db, ids)),
+    deptNames(db, [u.deptId]),
   ]);
+  const roles = roleRows.sort((a, b) => a.listOrder - b.listOrder || a.id - b.id).map((r) => r.name);
   // No (or a deleted) department reads "" (GFast would crash on a missing one).
-  return { user: toSysUser(u), roles: roleRows.map((r) => r.name), deptName: dept?.deptName ?? '' };
+  return { user: toSysUser(u), roles, deptName: names.get(u.deptId) ?? '' };
 }
 
-/** Saves the caller's profile. Absent optional fields keep their values. */
-export async function editProfile(db: Db, userId: number, form: PersonalEditBody): Promise<void> {
-  const [clash] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.mobile, form.mobile), ne(users.id, userId)));
-  if (clash) throw businessError('mobileExists');
-  const { nickname, mobile, userEmail, sex, remark, describe, avatar } = form;
-  await db
-    .update(users)
-    .set({ userNickname: nickname, mobile, userEmail, sex, remark, describe, avatar, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-}
-
-/** `oldPassword`, when given, must be the current one (ours; GFast asks only for the new password). */
-export async function changePassword(db: Db, userId: number, password: string, oldPassword: string): Promise<void> {
-  const u = await userRow(db, userId);
-  if (oldPassword && !(await verifyPassword(oldPassword, u.passwordHash))) throw businessError('oldPasswordWrong');
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-    .where(eq(users.id, userId));
-}
+// Editing one's profile and password are the user module's (editProfile, changePassword).
 
 /**
  * The caller's session under a new token (replacing the one they called with, see replaceSession)

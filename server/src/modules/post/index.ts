@@ -3,7 +3,7 @@ import { postMessages } from './messages.ts';
 import postRoutes from './routes.ts';
 import { insertPosts, postMenus } from './seed.ts';
 
-export { enabledPosts } from './service.ts';
+export { enabledPosts, existingPostIds, postIdCoded } from './service.ts';
 
 export const postModule = defineModule({
   name: 'post',

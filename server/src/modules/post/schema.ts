@@ -1,7 +1,6 @@
-// Posts (job positions) and which users hold them.
-import { integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { cascadingRef, timestamps } from '../../db/columns.ts';
-import { users } from '../user/schema.ts';
+// Posts (job positions). Which users hold each is the user module's (sys_user_post).
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.ts';
 
 export const posts = pgTable('sys_post', {
   postId: serial('post_id').primaryKey(),
@@ -14,12 +13,3 @@ export const posts = pgTable('sys_post', {
   updatedBy: integer('updated_by').notNull().default(0),
   ...timestamps(),
 });
-
-export const userPosts = pgTable(
-  'sys_user_post',
-  {
-    userId: cascadingRef('user_id', () => users.id),
-    postId: cascadingRef('post_id', () => posts.postId),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
-);

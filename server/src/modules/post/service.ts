@@ -66,3 +66,16 @@ export async function editPost(db: Db, form: PostEditBody, userId: number): Prom
 export async function deletePosts(db: Db, ids: number[]): Promise<void> {
   await db.delete(posts).where(inArray(posts.postId, ids));
 }
+
+/** Which of these posts exist (the user dialog leaves unknown ones out). */
+export async function existingPostIds(db: Db, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db.select({ id: posts.postId }).from(posts).where(inArray(posts.postId, ids));
+  return rows.map((r) => r.id);
+}
+
+/** The id of the post with this code (the account seed places users by code). */
+export async function postIdCoded(db: Db, code: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: posts.postId }).from(posts).where(eq(posts.postCode, code));
+  return row?.id;
+}

@@ -2,7 +2,7 @@
 // roles below those, and the roles they created. Super admins manage every role.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { roles } from '../user/schema.ts';
+import { roles } from './schema.ts';
 import { descendantsOf } from '../../lib/tree.ts';
 import type { Principal } from '../../access/principal.ts';
 

@@ -1,17 +1,16 @@
 // Writing roles. Each write returns the users whose rights it changed, so the routes can send them
-// `tokenUpdated`. A restricted caller grants only rules they hold (the role's other grants stay),
-// and assigns the role only to users in their own data scope.
+// `tokenUpdated`. A restricted caller grants only rules they hold (the role's other grants stay).
+// Who holds a role is the user module's: it gives the holders (`accounts` service) and assigns the
+// role to users (role/setRoleUser, user/mutations.ts).
 import type { RoleAddBody, RoleDataScopeBody, RoleEditBody } from '@iot/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authRules, roleRules } from '../menu/schema.ts';
-import { roles, userRoles, users } from '../user/schema.ts';
-import { roleScopes } from './schema.ts';
+import { services } from '../../context.ts';
 import { businessError } from '../../lib/errors.ts';
 import { descendantsOf } from '../../lib/tree.ts';
 import type { Principal } from '../../access/principal.ts';
-import { holdersOf } from '../menu/mutations.ts';
-import { assertUsersInScope, userScopeFilter, userScopeOf } from '../user/scope.ts';
+import { allRules } from '../menu/index.ts';
+import { roleRules, roles, roleScopes } from './schema.ts';
 import { manageableRoleIds, mayManage } from './access.ts';
 import { serializeEffectiveTime } from './effective-time.ts';
 import { manageableRole } from './service.ts';
@@ -36,7 +35,7 @@ async function assertParent(tx: Db, principal: Principal, pid: number, selfId?: 
 
 /** Replaces the role's grants by `menuIds` among the rules the caller holds; the others stay. */
 async function replaceGrants(tx: Db, principal: Principal, roleId: number, menuIds: number[]) {
-  const rules = await tx.select({ id: authRules.id, name: authRules.name }).from(authRules);
+  const rules = await allRules(tx);
   const held = new Set(
     rules.filter((r) => principal.isSuperAdmin || principal.grantedRules.has(r.name)).map((r) => r.id),
   );
@@ -72,7 +71,7 @@ export async function editRole(db: Db, principal: Principal, form: RoleEditBody)
       .set({ ...columnsOf(form), updatedAt: new Date() })
       .where(eq(roles.id, form.id));
     await replaceGrants(tx, principal, form.id, form.menuIds);
-    return holdersOf(tx, [form.id]);
+    return services().accounts.holdersOf(tx, [form.id]);
   });
 }
 
@@ -83,7 +82,7 @@ export async function deleteRoles(db: Db, principal: Principal, ids: number[]): 
       const row = await manageableRole(tx, principal, id, 'roleNoDelete');
       if (row.isSuperAdmin) throw businessError('roleBuiltIn');
     }
-    const members = await holdersOf(tx, ids);
+    const members = await services().accounts.holdersOf(tx, ids);
     await tx.delete(roles).where(inArray(roles.id, ids));
     return members;
   });
@@ -94,7 +93,7 @@ export async function setDataScope(db: Db, principal: Principal, body: RoleDataS
   return db.transaction(async (tx) => {
     await manageableRole(tx, principal, body.roleId, 'roleNoEdit');
     const rows = body.authData.filter((a) => a.menuId > 0 && a.scope > 0);
-    const known = new Set((await tx.select({ id: authRules.id }).from(authRules)).map((r) => r.id));
+    const known = new Set((await allRules(tx)).map((r) => r.id));
     const byMenu = new Map(rows.filter((r) => known.has(r.menuId)).map((r) => [r.menuId, r]));
     await tx.delete(roleScopes).where(eq(roleScopes.roleId, body.roleId));
     if (byMenu.size)
@@ -106,33 +105,6 @@ export async function setDataScope(db: Db, principal: Principal, body: RoleDataS
           deptIds: r.scope === 2 ? [...new Set(r.deptIds)] : [],
         })),
       );
-    return holdersOf(tx, [body.roleId]);
-  });
-}
-
-/**
- * Makes `userIds` the role's users among those the caller may see (GFast first removes everyone);
- * members outside the caller's scope keep the role. Returns the users who gained or lost it.
- */
-export async function setRoleUsers(db: Db, principal: Principal, roleId: number, userIds: number[]): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    await manageableRole(tx, principal, roleId, 'roleNoEdit');
-    const scope = await userScopeOf(tx, principal);
-    const wanted = [...new Set(userIds)];
-    await assertUsersInScope(tx, scope, wanted);
-    const visibleMembers = await tx
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.roleId, roleId)))
-      .where(userScopeFilter(tx, scope));
-    const removed = visibleMembers.map((m) => m.id).filter((id) => !wanted.includes(id));
-    if (removed.length)
-      await tx.delete(userRoles).where(and(eq(userRoles.roleId, roleId), inArray(userRoles.userId, removed)));
-    if (wanted.length)
-      await tx
-        .insert(userRoles)
-        .values(wanted.map((userId) => ({ userId, roleId })))
-        .onConflictDoNothing();
-    return [...new Set([...removed, ...wanted])];
+    return services().accounts.holdersOf(tx, [body.roleId]);
   });
 }

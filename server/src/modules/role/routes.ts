@@ -7,7 +7,6 @@ import {
   roleIdQuery,
   roleListQuery,
   roleMenuTreeQuery,
-  setRoleUserBody,
 } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
 import { needs } from '../../access/needs.ts';
@@ -16,7 +15,7 @@ import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { enabledDeptTree } from '../dept/index.ts';
-import { addRole, deleteRoles, editRole, setDataScope, setRoleUsers } from './mutations.ts';
+import { addRole, deleteRoles, editRole, setDataScope } from './mutations.ts';
 import { getRole, listRoles, roleMenuTree, roleParams } from './service.ts';
 
 const BASE = '/api/v1/system/role';
@@ -63,9 +62,5 @@ export default async function roleRoutes(app: FastifyInstance) {
     announce(await setDataScope(db, principalOf(req), parseInput(roleDataScopeBody, req)));
     return ok();
   });
-  app.put(`${BASE}/setRoleUser`, needs(role.setRoleUser), async (req) => {
-    const { roleId, userIds } = parseInput(setRoleUserBody, req);
-    announce(await setRoleUsers(db, principalOf(req), roleId, userIds));
-    return ok();
-  });
+  // role/setRoleUser assigns users: the user module's (user/routes.ts), which keeps who holds a role.
 }

@@ -1,6 +1,26 @@
-// The role page's menu and buttons (GFast's rule names).
+// The two roles of a new database (the menus' grants and the account seed name them by key), and
+// the role page's menu and buttons (GFast's rule names).
 import { PERMISSIONS } from '@iot/contract';
+import type { Db } from '../../db/client.ts';
 import { addEditDelete, settingsPage, type PlacedMenu } from '../../db/seed/rows.ts';
+import { roles } from './schema.ts';
+
+/** The seeded roles' keys: the super admin's, and the ordinary users'. */
+export const SEED_ROLES = { super: 'admin', common: 'common' } as const;
+
+export async function insertRoles(tx: Db): Promise<void> {
+  await tx.insert(roles).values([
+    {
+      roleKey: SEED_ROLES.super,
+      name: '超级管理员',
+      isSuperAdmin: true,
+      listOrder: 1,
+      remark: '拥有全部权限',
+      dataScope: 1,
+    },
+    { roleKey: SEED_ROLES.common, name: '普通用户', listOrder: 2, remark: '普通员工' },
+  ]);
+}
 
 const { role } = PERMISSIONS;
 

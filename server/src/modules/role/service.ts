@@ -9,21 +9,42 @@ import type {
   RoleParamsData,
   SysRole,
 } from '@iot/contract';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authRules, roleRules } from '../menu/schema.ts';
-import { roles, userRoles } from '../user/schema.ts';
-import { roleScopes } from './schema.ts';
+import { services } from '../../context.ts';
 import { businessError } from '../../lib/errors.ts';
 import { contains } from '../../lib/sql.ts';
+import { formatTime } from '../../lib/time.ts';
 import { buildTree } from '../../lib/tree.ts';
 import type { Principal } from '../../access/principal.ts';
-import { toMenuInfo, toSysRole } from '../menu/service.ts';
+import { allRules, toMenuInfo } from '../menu/index.ts';
 import { manageableRoleIds, mayManage } from './access.ts';
 import { parseEffectiveTime } from './effective-time.ts';
+import { roles, roleRules, roleScopes } from './schema.ts';
 
-const ruleOrder = [desc(authRules.weigh), asc(authRules.id)];
+/** A role as stored. */
+export type RoleRecord = typeof roles.$inferSelect;
+
 export const roleOrder = [asc(roles.listOrder), asc(roles.id)];
+
+export function toSysRole(r: RoleRecord): SysRole {
+  return {
+    id: r.id,
+    pid: r.pid,
+    status: r.status,
+    listOrder: r.listOrder,
+    name: r.name,
+    remark: r.remark,
+    dataScope: r.dataScope,
+    createdAt: formatTime(r.createdAt),
+    updatedAt: formatTime(r.updatedAt),
+    // GFast fills userCnt only in role/list.
+    userCnt: 0,
+    createdBy: r.createdBy,
+    effectiveTime: r.effectiveTime,
+    roleKey: r.roleKey,
+  };
+}
 
 /** Every role, in GFast's order, as SysRole (userCnt 0: only role/list counts). */
 export async function allRoles(db: Db): Promise<SysRole[]> {
@@ -42,24 +63,20 @@ export async function listRoles(db: Db, principal: Principal, q: RoleListQuery):
     q.roleStatus === undefined ? undefined : eq(roles.status, q.roleStatus),
     manageable ? inArray(roles.id, [...manageable, 0]) : undefined,
   );
-  const [rows, counts] = await Promise.all([
+  const [rows, cnt] = await Promise.all([
     db
       .select()
       .from(roles)
       .where(where)
       .orderBy(...roleOrder),
-    db.select({ roleId: userRoles.roleId, n: count() }).from(userRoles).groupBy(userRoles.roleId),
+    services().accounts.holderCounts(db),
   ]);
-  const cnt = new Map(counts.map((c) => [c.roleId, Number(c.n)]));
   return { list: rows.map((r) => ({ ...toSysRole(r), userCnt: cnt.get(r.id) ?? 0 })), total: null, currentPage: 0 };
 }
 
 /** Every rule (flat) and the ids of those the caller holds, the only ones they may grant. */
 export async function roleParams(db: Db, principal: Principal): Promise<RoleParamsData> {
-  const rules = await db
-    .select()
-    .from(authRules)
-    .orderBy(...ruleOrder);
+  const rules = await allRules(db);
   const held = principal.isSuperAdmin ? rules : rules.filter((r) => principal.grantedRules.has(r.name));
   return { menu: rules.map(toMenuInfo), accessMenus: held.map((r) => r.id) };
 }
@@ -94,10 +111,7 @@ export async function getRole(db: Db, principal: Principal, id: number): Promise
 export async function roleMenuTree(db: Db, principal: Principal, roleId: number): Promise<RoleMenuTreeData> {
   await manageableRole(db, principal, roleId, 'roleNoView');
   const [rules, scopes] = await Promise.all([
-    db
-      .select()
-      .from(authRules)
-      .orderBy(...ruleOrder),
+    allRules(db),
     db.select().from(roleScopes).where(eq(roleScopes.roleId, roleId)).orderBy(asc(roleScopes.id)),
   ]);
   return {

@@ -1,7 +1,7 @@
 import type { Tsl } from '@iot/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../product/schema.ts';
+import { products } from '../../composition/schema.ts';
 import {
   brokerApp,
   connectToken,

@@ -1,6 +1,8 @@
 // Telemetry: checks reported values against the object model, stores them in batches (history,
 // latest values, device log) and serves the reads. What is older than the retention is deleted by the
 // built-in scheduled job `telemetryRetention` (job module), which runs once per firing across processes.
+// Above the device module: it gives the device lists their latest values and removes a device's
+// data with it through the `deviceData` service (context.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { paramInt, PARAM_KEYS } from '../config/index.ts';
@@ -8,12 +10,14 @@ import { defineModule } from '../module.ts';
 import { telemetryMessages } from './messages.ts';
 import telemetryRoutes from './routes.ts';
 import { TelemetryWriter } from './writer.ts';
+import { deviceData } from './device-data.ts';
 
 export { checkEventOutputs, checkParams, checkProperties, checkValue, toMs, type Rejection } from './values.ts';
 export { TelemetryWriter, type DeviceRecord, type WriterOptions } from './writer.ts';
 export { EVENT_LOG_TYPE } from './logs.ts';
 export { insertSyntheticHistory } from './synthetic.ts';
 export { deleteExpired } from './retention.ts';
+export { appendDeviceLog, deviceLatestView, deviceLogView } from './device-data.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,4 +45,5 @@ export const telemetryModule = defineModule({
   routes: telemetryPlugin,
   decoratesApp: true,
   messages: telemetryMessages,
+  provides: { deviceData },
 });

@@ -3,13 +3,12 @@
 import type { DeviceEventRow, DeviceLogRow, DeviceLogType, EventListQuery, LogSearchQuery, Tsl } from '@iot/contract';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { devices } from '../device/schema.ts';
-import { products } from '../product/schema.ts';
 import { deviceLogs } from './schema.ts';
 import { pageOf, type PageQuery } from '../../lib/paging.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
 import type { Principal } from '../../access/principal.ts';
-import { deviceScopeFilter, deviceScopeOf } from '../device/index.ts';
+// The device module's read-only views of devices and products (device/views.ts), under the tables' names.
+import { deviceScopeFilter, deviceScopeOf, deviceView as devices, productView as products } from '../device/index.ts';
 
 /** The log type of an event post; its content is JSON `{eventKey, value, time}` (written by the MQTT module). */
 export const EVENT_LOG_TYPE: DeviceLogType = '事件上报';

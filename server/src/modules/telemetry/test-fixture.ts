@@ -3,7 +3,7 @@
 import type { Tsl, TslParam, ValueType } from '@iot/contract';
 import type { Db } from '../../db/client.ts';
 import { devices } from '../device/schema.ts';
-import { products } from '../product/schema.ts';
+import { products } from '../../composition/schema.ts';
 
 const p = (key: string, valueType: ValueType, name = key): TslParam & { accessMode: 0 } => ({
   key,

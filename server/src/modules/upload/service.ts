@@ -7,7 +7,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { listSetting, parseSize, type UploadDefaults } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../user/schema.ts';
+import { userView } from '../user/index.ts';
 import { attachmentContents, attachments } from './schema.ts';
 import { ApiError, businessError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
@@ -125,10 +125,10 @@ export async function listAttachments(db: Db, scope: DataScope, q: AttachmentLis
     q.kind ? eq(attachments.kind, q.kind) : undefined,
     q.mimeType ? contains(attachments.mimeType, q.mimeType) : undefined,
     q.status === undefined ? undefined : eq(attachments.status, q.status),
-    q.userName ? contains(users.userName, q.userName) : undefined,
+    q.userName ? contains(userView.userName, q.userName) : undefined,
     createdWithin(attachments.updatedAt, q.createdAt),
   ) as SQL | undefined;
-  const base = () => db.select().from(attachments).leftJoin(users, eq(users.id, attachments.createdBy)).$dynamic();
+  const base = () => db.select().from(attachments).leftJoin(userView, eq(userView.id, attachments.createdBy)).$dynamic();
   const { rows, total } = await readPage(
     q,
     ({ limit, offset }) =>
@@ -136,7 +136,7 @@ export async function listAttachments(db: Db, scope: DataScope, q: AttachmentLis
     db
       .select({ n: count() })
       .from(attachments)
-      .leftJoin(users, eq(users.id, attachments.createdBy))
+      .leftJoin(userView, eq(userView.id, attachments.createdBy))
       .where(where)
       .then(([r]) => r.n),
   );
@@ -152,7 +152,7 @@ export async function getAttachment(db: Db, scope: DataScope, id: number): Promi
   const [r] = await db
     .select()
     .from(attachments)
-    .leftJoin(users, eq(users.id, attachments.createdBy))
+    .leftJoin(userView, eq(userView.id, attachments.createdBy))
     .where(eq(attachments.id, id));
   const row = r?.sys_attachment;
   if (!row || !inScope(scope, row.deptId, row.createdBy === scope.userId)) throw businessError('attachmentNotFound');

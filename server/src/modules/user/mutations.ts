@@ -1,22 +1,27 @@
 // Writing users. A restricted caller writes only users in their data scope, and only into
 // departments of that scope; roles they may not assign are neither given nor taken away.
-// Disabling, deleting or re-keying an account ends its sessions: the hashes are returned so the
-// routes can tell every process (which then closes the live sockets too).
-import type { UserAddBody, UserEditBody } from '@iot/contract';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+// Disabling, deleting or re-keying an account ends its sessions (through the auth module's
+// `sessions` service): the hashes are returned so the routes can tell every process (which then
+// closes the live sockets too). Also the role page's assignment of users to a role, and the
+// personal centre's edits of one's own account.
+import type { PersonalEditBody, UserAddBody, UserEditBody } from '@iot/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { depts } from '../dept/schema.ts';
-import { posts, userPosts } from '../post/schema.ts';
-import { userRoles, users } from './schema.ts';
+import { services } from '../../context.ts';
+import { userPosts, userRoles, users } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
 import { inScope, type DataScope } from '../../access/data-scope.ts';
-import { hashPassword } from '../../access/password.ts';
+import { hashPassword, verifyPassword } from '../../access/password.ts';
 import type { Principal } from '../../access/principal.ts';
-import { revokeAllSessions } from '../auth/tokens.ts';
-import { manageableRoleIds } from '../role/access.ts';
-import { assertUsersInScope } from './scope.ts';
+import { deptExists } from '../dept/index.ts';
+import { existingPostIds } from '../post/index.ts';
+import { manageableRole, manageableRoleIds } from '../role/index.ts';
+import { mobileTaken, userRecord } from './accounts.ts';
+import { assertUsersInScope, userScopeFilter, userScopeOf } from './scope.ts';
 import { userInView } from './service.ts';
+
+const revokeAllSessions = (tx: Db, userIds: number[]) => services().sessions.endAll(tx, userIds);
 
 type Form = UserAddBody | UserEditBody;
 
@@ -33,19 +38,12 @@ const columnsOf = (f: Form) => ({
 
 /** The department must exist (0: none) and lie in the scope, unless the row is the caller's own. */
 async function assertDept(tx: Db, scope: DataScope, deptId: number, isOwn: boolean) {
-  if (deptId) {
-    const [row] = await tx.select({ id: depts.deptId }).from(depts).where(eq(depts.deptId, deptId));
-    if (!row) throw businessError('deptNotFound');
-  }
+  if (deptId && !(await deptExists(tx, deptId))) throw businessError('deptNotFound');
   if (!inScope(scope, deptId, isOwn)) throw businessError('deptNotFound');
 }
 
 async function assertMobileFree(tx: Db, mobile: string, selfId = 0) {
-  const [clash] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.mobile, mobile), ne(users.id, selfId)));
-  if (clash) throw businessError('mobileExists');
+  if (await mobileTaken(tx, mobile, selfId)) throw businessError('mobileExists');
 }
 
 /** Replaces the user's roles among the assignable ones, and their posts (unknown posts are left out). */
@@ -58,11 +56,9 @@ async function replaceLinks(tx: Db, principal: Principal, userId: number, form: 
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
 
-  const known = form.postIds.length
-    ? await tx.select({ id: posts.postId }).from(posts).where(inArray(posts.postId, form.postIds))
-    : [];
+  const known = await existingPostIds(tx, form.postIds);
   await tx.delete(userPosts).where(eq(userPosts.userId, userId));
-  if (known.length) await tx.insert(userPosts).values(known.map((p) => ({ userId, postId: p.id })));
+  if (known.length) await tx.insert(userPosts).values(known.map((postId) => ({ userId, postId })));
 }
 
 /** The unique index settles two writers of the same user name. */
@@ -137,4 +133,52 @@ export async function deleteUsers(db: Db, scope: DataScope, ids: number[]): Prom
     await tx.delete(users).where(inArray(users.id, ids));
     return ended;
   });
+}
+
+/**
+ * Makes `userIds` the role's users among those the caller may see (GFast first removes everyone);
+ * members outside the caller's scope keep the role. Returns the users who gained or lost it.
+ */
+export async function setRoleUsers(db: Db, principal: Principal, roleId: number, userIds: number[]): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    await manageableRole(tx, principal, roleId, 'roleNoEdit');
+    const scope = await userScopeOf(tx, principal);
+    const wanted = [...new Set(userIds)];
+    await assertUsersInScope(tx, scope, wanted);
+    const visibleMembers = await tx
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.roleId, roleId)))
+      .where(userScopeFilter(tx, scope));
+    const removed = visibleMembers.map((m) => m.id).filter((id) => !wanted.includes(id));
+    if (removed.length)
+      await tx.delete(userRoles).where(and(eq(userRoles.roleId, roleId), inArray(userRoles.userId, removed)));
+    if (wanted.length)
+      await tx
+        .insert(userRoles)
+        .values(wanted.map((userId) => ({ userId, roleId })))
+        .onConflictDoNothing();
+    return [...new Set([...removed, ...wanted])];
+  });
+}
+
+/** The personal centre: saves the caller's profile. Absent optional fields keep their values. */
+export async function editProfile(db: Db, userId: number, form: PersonalEditBody): Promise<void> {
+  await assertMobileFree(db, form.mobile, userId);
+  const { nickname, mobile, userEmail, sex, remark, describe, avatar } = form;
+  await db
+    .update(users)
+    .set({ userNickname: nickname, mobile, userEmail, sex, remark, describe, avatar, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** The personal centre: `oldPassword`, when given, must be the current one (ours; GFast asks only for the new one). */
+export async function changePassword(db: Db, userId: number, password: string, oldPassword: string): Promise<void> {
+  const u = await userRecord(db, userId);
+  if (!u) throw businessError('userNotFound');
+  if (oldPassword && !(await verifyPassword(oldPassword, u.passwordHash))) throw businessError('oldPasswordWrong');
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

@@ -1,6 +1,7 @@
 import {
   ACCESS,
   PERMISSIONS,
+  setRoleUserBody,
   userAddBody,
   userByIdsQuery,
   userByRoleQuery,
@@ -21,10 +22,9 @@ import { parseInput } from '../../lib/request.ts';
 import { sendExport } from '../../lib/table-export.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { scopeKey } from '../../access/data-scope.ts';
-import { manageableRole } from '../role/service.ts';
+import { manageableRole } from '../role/index.ts';
 import { userColumns, usersToExport } from './export.ts';
-import { wantsHome } from './menus.ts';
-import { addUser, deleteUsers, editUser, resetPassword, setUserStatus } from './mutations.ts';
+import { addUser, deleteUsers, editUser, resetPassword, setRoleUsers, setUserStatus } from './mutations.ts';
 import { userScopeOf } from './scope.ts';
 import { listUsers, selectUsers, userForEdit, userParams, usersByIds, usersOfRole } from './service.ts';
 
@@ -40,15 +40,7 @@ export default async function userRoutes(app: FastifyInstance) {
     if (tokenHashes.length) await ctx.rights.publish({ type: 'sessionRevoked', tokenHashes });
   };
 
-  // The hottest call of the console: answered from the rights cache as ready bytes, gzipped for
-  // every client that accepts it (all browsers do). GFast's shape unless this console asks for its own.
-  app.get(`${BASE}/getUserMenus`, needs(ACCESS.login), async (req, reply) => {
-    const body = await ctx.rights.userMenusBody(principalOf(req), wantsHome(req) ? 'withHome' : 'gfast');
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? ''))
-      return reply.header('content-encoding', 'gzip').send(body.gzip);
-    return reply.send(body.plain);
-  });
+  // user/getUserMenus is the auth module's: it answers from the rights cache (auth/routes.ts).
 
   // The list and the selector come from the answer cache (dropped on any write), keyed by what
   // the caller's data scope lets them see.
@@ -108,6 +100,16 @@ export default async function userRoutes(app: FastifyInstance) {
     const { ids } = parseInput(userDeleteBody, req);
     await ended(await deleteUsers(db, await scopeOf(req), ids));
     app.invalidatePrincipals(ids);
+    return ok();
+  });
+
+  // The role page's "assign users": who holds a role is kept here. Every cached principal is
+  // stale then, and the users who gained or lost the role refresh theirs.
+  app.put('/api/v1/system/role/setRoleUser', needs(role.setRoleUser), async (req) => {
+    const { roleId, userIds } = parseInput(setRoleUserBody, req);
+    const changed = await setRoleUsers(db, principalOf(req), roleId, userIds);
+    app.invalidatePrincipals();
+    app.notifyTokenUpdated(changed);
     return ok();
   });
 }

@@ -1,6 +1,6 @@
-// Accounts and roles. Column names follow GFast's tables so a GFast operator recognises them.
+// Accounts, and the roles and posts each one holds. Column names follow GFast's tables so a GFast
+// operator recognises them.
 import {
-  boolean,
   index,
   integer,
   pgTable,
@@ -11,6 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cascadingRef, timestamps } from '../../db/columns.ts';
+import { posts } from '../post/schema.ts';
+import { roles } from '../role/schema.ts';
 
 export const users = pgTable(
   'sys_user',
@@ -37,23 +39,6 @@ export const users = pgTable(
   (t) => [uniqueIndex('sys_user_user_name_uq').on(t.userName), index('sys_user_dept_idx').on(t.deptId)],
 );
 
-export const roles = pgTable('sys_role', {
-  id: serial('id').primaryKey(),
-  pid: integer('pid').notNull().default(0),
-  // `roleKey` is what the console's route meta.roles and userInfo.roles hold (admin, common, ...).
-  roleKey: text('role_key').notNull().unique(),
-  // The built-in super-admin role passes every permission check and gets `*/*/*`.
-  isSuperAdmin: boolean('is_super_admin').notNull().default(false),
-  status: integer('status').notNull().default(1),
-  listOrder: integer('list_order').notNull().default(0),
-  name: text('name').notNull(),
-  remark: text('remark').notNull().default(''),
-  dataScope: integer('data_scope').notNull().default(3),
-  createdBy: integer('created_by').notNull().default(0),
-  effectiveTime: text('effective_time').notNull().default(''),
-  ...timestamps(),
-});
-
 export const userRoles = pgTable(
   'sys_user_role',
   {
@@ -61,4 +46,13 @@ export const userRoles = pgTable(
     roleId: cascadingRef('role_id', () => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('sys_user_role_role_idx').on(t.roleId)],
+);
+
+export const userPosts = pgTable(
+  'sys_user_post',
+  {
+    userId: cascadingRef('user_id', () => users.id),
+    postId: cascadingRef('post_id', () => posts.postId),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
 );

@@ -3,10 +3,11 @@
 import { PERMISSIONS } from '@iot/contract';
 import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { roles, userRoles, users } from './schema.ts';
+import { userRoles, users } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { dataScopeOf, scopeFilter, type DataScope } from '../../access/data-scope.ts';
 import type { Principal } from '../../access/principal.ts';
+import { superRoleIdQuery } from '../role/index.ts';
 
 export const userScopeOf = (db: Db, principal: Principal): Promise<DataScope> =>
   dataScopeOf(db, principal, { menu: PERMISSIONS.user.list, allRule: PERMISSIONS.user.all, fallback: 'self' });
@@ -17,8 +18,7 @@ export function userScopeFilter(db: Db, scope: DataScope): SQL | undefined {
   const superAdmins = db
     .select({ id: userRoles.userId })
     .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(roles.isSuperAdmin, true));
+    .where(inArray(userRoles.roleId, superRoleIdQuery));
   return and(
     scopeFilter(scope, { dept: users.deptId, self: eq(users.id, scope.userId) }),
     notInArray(users.id, superAdmins),

@@ -1,14 +1,13 @@
-// The two roles and the two accounts of a new database, placed in the seeded departments and
-// posts (seeded before them), and the user page's menu; the menus' grants name the roles by key.
+// The two accounts of a new database, holding the two seeded roles and placed in the seeded
+// departments and posts (all seeded before them), and the user page's menu.
 import { PERMISSIONS } from '@iot/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { depts } from '../dept/schema.ts';
-import { posts, userPosts } from '../post/schema.ts';
 import { settingsPage, type PlacedMenu, type SeedConfig } from '../../db/seed/rows.ts';
 import { hashPassword } from '../../access/password.ts';
-import { SEED_DEPTS } from '../dept/index.ts';
-import { roles, userRoles, users } from './schema.ts';
+import { deptIdNamed, SEED_DEPTS } from '../dept/index.ts';
+import { postIdCoded } from '../post/index.ts';
+import { roleIdKeyed, SEED_ROLES } from '../role/index.ts';
+import { userPosts, userRoles, users } from './schema.ts';
 
 const { user } = PERMISSIONS;
 
@@ -24,24 +23,13 @@ export const userMenus: PlacedMenu[] = [
   }),
 ];
 
-const deptNamed = async (tx: Db, name: string) =>
-  (await tx.select({ id: depts.deptId }).from(depts).where(eq(depts.deptName, name)))[0]?.id ?? 0;
-const postCoded = async (tx: Db, code: string) =>
-  (await tx.select({ id: posts.postId }).from(posts).where(eq(posts.postCode, code)))[0]?.id;
-
 export async function insertAccounts(tx: Db, config: SeedConfig): Promise<void> {
   const [adminHash, demoHash] = await Promise.all([
     hashPassword(config.adminPassword),
     hashPassword(config.demoPassword),
   ]);
-  const [superRole, commonRole] = await tx
-    .insert(roles)
-    .values([
-      { roleKey: 'admin', name: '超级管理员', isSuperAdmin: true, listOrder: 1, remark: '拥有全部权限', dataScope: 1 },
-      { roleKey: 'common', name: '普通用户', listOrder: 2, remark: '普通员工' },
-    ])
-    .returning();
-  const [hq, team] = [await deptNamed(tx, SEED_DEPTS.hq), await deptNamed(tx, SEED_DEPTS.team)];
+  const [superRole, commonRole] = [await roleIdKeyed(tx, SEED_ROLES.super), await roleIdKeyed(tx, SEED_ROLES.common)];
+  const [hq, team] = [await deptIdNamed(tx, SEED_DEPTS.hq), await deptIdNamed(tx, SEED_DEPTS.team)];
   const [admin, demo] = await tx
     .insert(users)
     .values([
@@ -67,10 +55,10 @@ export async function insertAccounts(tx: Db, config: SeedConfig): Promise<void> 
     ])
     .returning();
   await tx.insert(userRoles).values([
-    { userId: admin.id, roleId: superRole.id },
-    { userId: demo.id, roleId: commonRole.id },
+    { userId: admin.id, roleId: superRole },
+    { userId: demo.id, roleId: commonRole },
   ]);
-  const [ceo, staff] = [await postCoded(tx, 'ceo'), await postCoded(tx, 'user')];
+  const [ceo, staff] = [await postIdCoded(tx, 'ceo'), await postIdCoded(tx, 'user')];
   if (ceo && staff)
     await tx.insert(userPosts).values([
       { userId: admin.id, postId: ceo },

@@ -12,9 +12,7 @@ import type {
 } from '@iot/contract';
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { depts } from '../dept/schema.ts';
-import { userPosts } from '../post/schema.ts';
-import { roles, userRoles, users } from './schema.ts';
+import { userPosts, userRoles, users } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { readTablePage } from '../../lib/paging.ts';
 import { contains } from '../../lib/sql.ts';
@@ -22,13 +20,14 @@ import { createdWithin, formatTime } from '../../lib/time.ts';
 import { descendantsOf } from '../../lib/tree.ts';
 import type { DataScope } from '../../access/data-scope.ts';
 import type { Principal } from '../../access/principal.ts';
-import { parentMap, toSysDept } from '../dept/index.ts';
+import { deptNodes, sysDeptsByIds } from '../dept/index.ts';
 import { enabledPosts } from '../post/index.ts';
-import { manageableRoleIds } from '../role/access.ts';
-import { allRoles } from '../role/service.ts';
+import { allRoles, manageableRoleIds, rolesByIds } from '../role/index.ts';
 import { userScopeFilter } from './scope.ts';
 
-type User = typeof users.$inferSelect;
+/** An account as stored (its password hash included: it never leaves the server). */
+export type UserRecord = typeof users.$inferSelect;
+type User = UserRecord;
 
 /** GFast's SysUser; the password hash and salt are always "" (GFast leaks them in getByRoleId; we do not). */
 export function toSysUser(u: User): SysUser {
@@ -75,8 +74,7 @@ async function userFilters(
 ): Promise<SQL | undefined> {
   let deptIds: number[] | undefined;
   if (q.deptId !== undefined) {
-    const nodes = await db.select({ id: depts.deptId, pid: depts.parentId }).from(depts);
-    deptIds = [...descendantsOf(nodes, [q.deptId])];
+    deptIds = [...descendantsOf(await deptNodes(db), [q.deptId])];
   }
   const holders = (roleId: number) =>
     db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, roleId));
@@ -91,18 +89,18 @@ async function userFilters(
   );
 }
 
-/** Each user's roles as `{roleId, name}` (null without roles). */
+/** Each user's roles as `{roleId, name}`, in GFast's role order (null without roles). */
 async function roleInfoOf(db: Db, userIds: number[]) {
-  const rows = userIds.length
-    ? await db
-        .select({ userId: userRoles.userId, roleId: roles.id, name: roles.name })
-        .from(userRoles)
-        .innerJoin(roles, eq(roles.id, userRoles.roleId))
-        .where(inArray(userRoles.userId, userIds))
-        .orderBy(asc(roles.listOrder), asc(roles.id))
+  const links = userIds.length
+    ? await db.select().from(userRoles).where(inArray(userRoles.userId, userIds))
     : [];
+  const roleRows = (await rolesByIds(db, [...new Set(links.map((l) => l.roleId))])).sort(
+    (a, b) => a.listOrder - b.listOrder || a.id - b.id,
+  );
   const byUser = new Map<number, { roleId: number; name: string }[]>();
-  for (const { userId, roleId, name } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), { roleId, name }]);
+  for (const { id, name } of roleRows)
+    for (const l of links)
+      if (l.roleId === id) byUser.set(l.userId, [...(byUser.get(l.userId) ?? []), { roleId: id, name }]);
   return byUser;
 }
 
@@ -110,15 +108,13 @@ export async function listUsers(db: Db, scope: DataScope, q: UserListQuery): Pro
   const { rows, total } = await readTablePage(db, users, await userFilters(db, scope, q), [asc(users.id)], q);
   if (!rows.length) return { userList: null, total: total || null, currentPage: 0 };
   const deptIds = [...new Set(rows.map((r) => r.deptId))];
-  const [deptRows, parents, roleInfo] = await Promise.all([
-    db.select().from(depts).where(inArray(depts.deptId, deptIds)),
-    parentMap(db),
+  const [deptById, roleInfo] = await Promise.all([
+    sysDeptsByIds(db, deptIds),
     roleInfoOf(
       db,
       rows.map((r) => r.id),
     ),
   ]);
-  const deptById = new Map(deptRows.map((d) => [d.deptId, toSysDept(d, parents)]));
   const userList: UserRow[] = rows.map((r) => ({
     ...toSysUser(r),
     dept: deptById.get(r.deptId) ?? null,

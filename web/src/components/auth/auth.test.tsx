@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useUserStore } from '@/stores/user';
-import { Auth, AuthAll, Auths } from './index';
+import { Auth, AuthAll, Auths, usePermission } from './index';
 
 const ui = () => (
   <>
@@ -36,5 +36,21 @@ describe('permission components', () => {
     expect(screen.getByText('add')).toBeInTheDocument();
     expect(screen.getByText('any')).toBeInTheDocument();
     expect(screen.getByText('all')).toBeInTheDocument();
+  });
+  it('opens a page its menus hold (GFast lists only buttons as permissions), or everything', () => {
+    const menu = (name: string, children: never[] = []) => ({ name, children }) as never;
+    act(() =>
+      useUserStore.setState({
+        permissions: [],
+        menuList: [menu('iot', [menu('apiV1IotDeviceList')])],
+      }),
+    );
+    const { result } = renderHook(() => usePermission());
+    expect(result.current.canOpen('api/v1/iot/device/list')).toBe(true);
+    expect(result.current.canOpen('api/v1/product/list')).toBe(false);
+    expect(result.current.has('api/v1/iot/device/list')).toBe(false);
+    act(() => useUserStore.setState({ permissions: ['*/*/*'], menuList: null }));
+    expect(result.current.canOpen('api/v1/product/list')).toBe(true);
+    act(() => useUserStore.setState({ permissions: [] }));
   });
 });

@@ -7,12 +7,15 @@ import { Auth } from '@/components/auth';
 import { NARROW_WIDTH, useWidthAtLeast } from '@/lib/viewport';
 
 interface Props {
-  /** Permissions of the edit and delete buttons. */
-  permissions: { edit: string; delete: string };
+  /** Permissions of the edit and delete buttons (no edit permission: a delete-only row). */
+  permissions: { edit?: string; delete: string };
   /** What the row is called in the delete confirmation. */
   name: string;
-  onEdit: () => void;
+  /** Absent: no edit button, the row can only be deleted (a log entry, a file). */
+  onEdit?: () => void;
   onDelete: () => unknown;
+  /** The delete confirmation's question, where "Delete “name”?" does not fit. */
+  confirm?: string;
   /** An extra line under the confirmation (e.g. what else goes with it). */
   deleteNote?: string;
   /** Buttons before edit (e.g. "add child"). */
@@ -21,20 +24,25 @@ interface Props {
   after?: ReactNode;
 }
 
-/** A table row's edit and confirmed delete buttons, each shown only with its permission. */
-export function RowActions({ permissions, name, onEdit, onDelete, deleteNote, before, after }: Props) {
+/**
+ * A table row's edit and confirmed delete buttons, each shown only with its permission; without
+ * `onEdit`, delete only.
+ */
+export function RowActions({ permissions, name, onEdit, onDelete, confirm, deleteNote, before, after }: Props) {
   const { t } = useTranslation();
   return (
     <Space size={0} wrap>
       {before}
-      <Auth value={permissions.edit}>
-        <Button type="link" size="small" icon={<EditOutlined />} onClick={onEdit}>
-          {t('edit')}
-        </Button>
-      </Auth>
+      {onEdit && permissions.edit && (
+        <Auth value={permissions.edit}>
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={onEdit}>
+            {t('edit')}
+          </Button>
+        </Auth>
+      )}
       <Auth value={permissions.delete}>
         <Popconfirm
-          title={t('deleteConfirm', { name })}
+          title={confirm ?? t('deleteConfirm', { name })}
           description={deleteNote}
           okText={t('ok')}
           cancelText={t('cancel')}
@@ -53,20 +61,22 @@ export function RowActions({ permissions, name, onEdit, onDelete, deleteNote, be
 
 /** What a list table's row buttons do. */
 export interface RowHandlers<R> {
-  onEdit: (row: R) => void;
+  /** Absent: delete only. */
+  onEdit?: (row: R) => void;
   /** Settles when the call is done (the confirmation shows its progress meanwhile). */
   onDelete: (row: R) => Promise<unknown>;
 }
 
 /**
- * The actions column of a list table: edit and confirmed delete for each row, pinned to the right
- * where the screen is wide enough to scroll the table sideways.
+ * The actions column of a list table: edit (unless there is no `onEdit`) and confirmed delete for
+ * each row, pinned to the right where the screen is wide enough to scroll the table sideways.
  */
 export function useActionsColumn<R>({
   permissions,
   name,
   onEdit,
   onDelete,
+  confirm,
   deleteNote,
   before,
   after,
@@ -74,6 +84,8 @@ export function useActionsColumn<R>({
 }: RowHandlers<R> & {
   permissions: Props['permissions'];
   name: (row: R) => string;
+  /** A row's delete confirmation, where "Delete “name”?" does not fit. */
+  confirm?: (row: R) => string;
   /** A row's extra line under the delete confirmation. */
   deleteNote?: (row: R) => string | undefined;
   /** A row's buttons before edit. */
@@ -94,8 +106,9 @@ export function useActionsColumn<R>({
       <RowActions
         permissions={permissions}
         name={name(row)}
-        onEdit={() => onEdit(row)}
+        onEdit={onEdit && (() => onEdit(row))}
         onDelete={() => onDelete(row)}
+        confirm={confirm?.(row)}
         deleteNote={deleteNote?.(row)}
         before={before?.(row)}
         after={after?.(row)}

@@ -1,18 +1,12 @@
 import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Grid, Space, Table, type TableProps } from 'antd';
-import type { Key, ReactNode } from 'react';
+import { Button, Card, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '@/components/auth';
-import { Pagination } from '@/components/pagination/Pagination';
 import { BatchDeleteButton } from './BatchDeleteButton';
-import { selectAllTitle } from './selectAllTitle';
-import { minTableWidth, SELECTION_COLUMN_WIDTH } from './tableWidth';
+import { PagedTable, type PagedTableProps } from './PagedTable';
 
-/** Which page of a list shows, and how many rows a page has. */
-export interface PageState {
-  pageNum: number;
-  pageSize: number;
-}
+export type { PageState } from './PagedTable';
 
 /** The buttons above a list's table. */
 export interface ListToolbar {
@@ -26,24 +20,14 @@ export interface ListToolbar {
   extra?: ReactNode;
 }
 
-export interface TableCardProps<T> {
-  rowKey: keyof T & string;
-  columns: TableProps<T>['columns'];
-  rows: T[];
-  loading: boolean;
+export interface TableCardProps<T> extends PagedTableProps<T> {
   toolbar: ListToolbar;
-  /** Row checkboxes (what batch delete deletes); absent: none. */
-  selection?: { selected: Key[]; onSelect: (keys: Key[]) => void };
-  /** The pager under the table; absent: every row shows (a tree). */
-  pagination?: { total: number; page: PageState; onPage: (page: PageState) => void };
-  expandable?: TableProps<T>['expandable'];
 }
 
 /** A list's card: the toolbar, the table and, for a paged list, the pagination. */
-export function TableCard<T extends object>(p: TableCardProps<T>) {
+export function TableCard<T extends object>({ toolbar, ...table }: TableCardProps<T>) {
   const { t } = useTranslation();
-  const { add, batchDelete, tree, extra } = p.toolbar;
-  const screens = Grid.useBreakpoint();
+  const { add, batchDelete, tree, extra } = toolbar;
   return (
     <Card size="small">
       <Space wrap style={{ marginBottom: 12 }}>
@@ -57,7 +41,7 @@ export function TableCard<T extends object>(p: TableCardProps<T>) {
         {batchDelete && (
           <Auth value={batchDelete.permission}>
             <BatchDeleteButton
-              count={p.selection?.selected.length ?? 0}
+              count={table.selection?.selected.length ?? 0}
               confirm={batchDelete.confirm}
               label={batchDelete.label}
               onConfirm={batchDelete.onConfirm}
@@ -76,33 +60,7 @@ export function TableCard<T extends object>(p: TableCardProps<T>) {
         )}
         {extra}
       </Space>
-      <Table<T>
-        rowKey={p.rowKey}
-        size="middle"
-        columns={p.columns}
-        dataSource={p.rows}
-        loading={p.loading}
-        // Sideways scrolling only where the columns no longer fit (a phone, a narrow window).
-        scroll={{ x: minTableWidth(p.columns, p.selection ? SELECTION_COLUMN_WIDTH : 0, screens) }}
-        rowSelection={
-          p.selection && {
-            selectedRowKeys: p.selection.selected,
-            onChange: p.selection.onSelect,
-            columnTitle: selectAllTitle,
-          }
-        }
-        expandable={p.expandable}
-        pagination={false}
-      />
-      {p.pagination && (
-        <Pagination
-          total={p.pagination.total}
-          page={p.pagination.page.pageNum}
-          limit={p.pagination.page.pageSize}
-          onChange={({ page: pageNum, limit }) => p.pagination?.onPage({ pageNum, pageSize: limit })}
-          style={{ marginTop: 16, justifyContent: 'flex-end' }}
-        />
-      )}
+      <PagedTable<T> {...table} />
     </Card>
   );
 }

@@ -1,19 +1,23 @@
 import { Form } from 'antd';
 import { useState, type Key } from 'react';
 import { PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
+import { searchRequest } from './searchRequest';
 import type { PageState } from './TableCard';
+
+/** Which page of a list shows: the first, at the default size, until the user pages. */
+export const usePageState = () =>
+  useState<PageState>({ pageNum: PAGINATION_DEFAULTS.page, pageSize: PAGINATION_DEFAULTS.limit });
 
 /**
  * The state every list page keeps: the search form and the filters it applied, the page, the
- * selected rows and the add/edit dialog (kept mounted while it animates closed).
+ * selected rows and the add/edit dialog (kept mounted while it animates closed); and the list's
+ * request, built from the applied search (searchRequest: text trimmed, date ranges as days, empty
+ * fields left out), so a page adds only what its form does not hold (a fixed filter, a tree's pick).
  */
 export function useListPage<F extends object, R>() {
   const [searchForm] = Form.useForm<F>();
   const [filters, setFilters] = useState<F>({} as F);
-  const [page, setPage] = useState<PageState>({
-    pageNum: PAGINATION_DEFAULTS.page,
-    pageSize: PAGINATION_DEFAULTS.limit,
-  });
+  const [page, setPage] = usePageState();
   const [selected, setSelected] = useState<Key[]>([]);
   const [dialog, setDialog] = useState<{ row?: R; open: boolean } | null>(null);
 
@@ -29,9 +33,15 @@ export function useListPage<F extends object, R>() {
     search({} as F);
   };
 
+  const params = searchRequest(filters);
+
   return {
     searchForm,
     filters,
+    /** The applied search as the list's filters: what a list without pages (a tree) sends. */
+    params,
+    /** The applied search and the page: what a paged list sends. */
+    request: { ...params, pageNum: page.pageNum, pageSize: page.pageSize },
     page,
     setPage,
     selected,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { AppRoute } from '@/app/routes/types';
-import { useRouteTitle } from '@/app/routes/useRouteTitle';
+import type { AppRoute } from '@/routing/types';
+import { useRouteTitle } from '@/routing/useRouteTitle';
 import { ErrorResult } from './ErrorResult';
 
 /** Shown instead of a blank page when a menu's component matches no view file, or several. */

@@ -4,11 +4,12 @@ import dayjs from '@/i18n/dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ALL_PERMISSIONS } from '@iot/contract/envelope';
-import { flattenRoutes, visibleMenus } from '@/app/routes/build';
-import { useRouteTitle } from '@/app/routes/useRouteTitle';
+import { flattenRoutes, visibleMenus } from '@/routing/build';
+import { useRouteTitle } from '@/routing/useRouteTitle';
 import { MenuIcon } from '@/components/icon/MenuIcon';
 import { greeting as greetingFor } from '@/lib/greeting';
-import { useRoutesStore } from '@/stores/routes';
+import { useRoutesStore } from '@/routing/routes';
+import { displayName } from '@/i18n/seeded';
 import { avatarUrl, useUserStore } from '@/stores/user';
 import { healthQuery } from './api';
 import { IotOverview } from './overview/IotOverview';
@@ -39,7 +40,7 @@ export function HomePage() {
           <Avatar size={64} src={avatarUrl(userInfo?.avatar)} alt="" />
           <div>
             <h2 style={{ margin: 0, fontSize: token.fontSizeHeading4, fontWeight: 600 }} data-testid="greeting">
-              {t('welcome', { greeting, name: userInfo?.userNickname || userInfo?.userName })}
+              {t('welcome', { greeting, name: displayName(userInfo) })}
             </h2>
             <span style={{ color: token.colorTextSecondary }}>{t('today', { date: dayjs().format('LL dddd') })}</span>
             <div style={{ marginTop: 8 }}>

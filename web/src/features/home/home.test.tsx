@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
-import { useRoutesStore } from '@/stores/routes';
+import { useRoutesStore } from '@/routing/routes';
 import { useUserStore } from '@/stores/user';
 import { renderWithProviders } from '@/test/render';
 import { testRoute } from '@/test/routes';

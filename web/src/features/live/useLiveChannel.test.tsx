@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useRoutesStore } from '@/stores/routes';
+import { useRoutesStore } from '@/routing/routes';
 import { useSessionExpired } from '@/stores/sessionExpired';
 import { useUserStore } from '@/stores/user';
 import { fakeLiveClient, LIVE_USER as user, loggedInForLive } from '@/test/liveClient';

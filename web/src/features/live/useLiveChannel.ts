@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { refreshToken } from '@/features/auth';
 import { live, type LiveClient } from '@/lib/live';
-import { refreshRoutes } from '@/stores/routes';
+import { refreshRoutes } from '@/routing/routes';
 import { useSessionExpired } from '@/stores/sessionExpired';
 import { useUserStore } from '@/stores/user';
 import { useLiveFrame } from './useLiveFrame';

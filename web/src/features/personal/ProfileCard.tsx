@@ -1,6 +1,7 @@
 import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PersonalInfoData } from '@iot/contract';
+import { displayName } from '@/i18n/seeded';
 import { avatarUrl } from '@/stores/user';
 import { AvatarUpload } from './AvatarUpload';
 import { PERSONAL } from './texts';
@@ -13,10 +14,10 @@ export function ProfileCard({ info }: { info: PersonalInfoData }) {
   return (
     <Card title={t('profile')}>
       <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
-        <Avatar size={96} src={avatarUrl(user.avatar)} alt={user.userNickname || user.userName} />
+        <Avatar size={96} src={avatarUrl(user.avatar)} alt={displayName(user)} />
         <AvatarUpload user={user} />
         <Typography.Title level={4} style={{ margin: 0 }} data-testid="profile-nickname">
-          {user.userNickname || user.userName}
+          {displayName(user)}
         </Typography.Title>
         <Typography.Text type="secondary">{user.userName}</Typography.Text>
       </Flex>

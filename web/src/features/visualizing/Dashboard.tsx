@@ -6,16 +6,10 @@ import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HOME } from '@/features/home';
-import dayjs from '@/i18n/dayjs';
+import { formatDate } from '@/lib/date';
 
 /** ISO 8601 week of the year (weeks start on Monday; week 1 holds the year's first Thursday). */
-export function isoWeek(d: Date): number {
-  const day = new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()));
-  const weekday = day.getUTCDay() || 7;
-  day.setUTCDate(day.getUTCDate() + 4 - weekday);
-  const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
-  return Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
-}
+export const isoWeek = (d: Date): number => Number(formatDate(d, 'Z'));
 
 function Clock({ colour }: { colour: string }) {
   const { t } = useTranslation(HOME);
@@ -24,14 +18,13 @@ function Clock({ colour }: { colour: string }) {
     const id = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(id);
   }, []);
-  const d = dayjs(now);
   return (
     <div style={{ fontVariantNumeric: 'tabular-nums', lineHeight: 1.3 }}>
-      <div style={{ fontSize: 20, color: colour }}>{d.format('YYYY-MM-DD HH:mm:ss')}</div>
+      <div style={{ fontSize: 20, color: colour }}>{formatDate(now)}</div>
       <div style={{ fontSize: 12, opacity: 0.8 }}>
         {t('board.clock', {
-          weekday: d.format('dddd'),
-          quarter: Math.floor(now.getMonth() / 3) + 1,
+          weekday: formatDate(now, 'WWW'),
+          quarter: Number(formatDate(now, 'q')),
           week: isoWeek(now),
         })}
       </div>
@@ -47,17 +40,19 @@ export interface BoardLook {
   accent: string;
 }
 
-/** A titled panel of a board. */
+/** A titled panel of a board; with `fill`, its content is a column that a child can grow to fill (`flex: 1`). */
 export function Panel({
   title,
   look,
   children,
   style,
+  fill,
 }: {
   title: string;
   look: BoardLook;
   children: ReactNode;
   style?: CSSProperties;
+  fill?: boolean;
 }) {
   return (
     <section
@@ -74,7 +69,9 @@ export function Panel({
       }}
     >
       <h2 style={{ margin: '0 0 8px', fontSize: 15, fontWeight: 600, color: look.accent }}>{title}</h2>
-      <div style={{ flex: 1, minHeight: 0 }}>{children}</div>
+      <div style={{ flex: 1, minHeight: 0, ...(fill ? { display: 'flex', flexDirection: 'column' } : {}) }}>
+        {children}
+      </div>
     </section>
   );
 }
@@ -105,7 +102,13 @@ export function Dashboard({ title, look, children }: { title: string; look: Boar
         >
           {title}
         </h1>
-        <Button ghost onClick={() => navigate('/home')}>
+        {/* The board is dark in both themes: antd's ghost button would take the theme's container
+            colour, near black in the dark theme. */}
+        <Button
+          ghost
+          onClick={() => navigate('/home')}
+          style={{ color: '#fff', borderColor: look.accent, background: 'transparent' }}
+        >
           {t('backHome')}
         </Button>
       </header>

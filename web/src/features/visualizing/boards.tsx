@@ -66,8 +66,8 @@ export function VisualizingDemo1() {
             <EventList events={data.events} look={look} />
           </Panel>
         </div>
-        <Panel title={t('board.map')} look={look}>
-          <DeviceMap devices={data.locations} height={560} />
+        <Panel title={t('board.map')} look={look} fill>
+          <DeviceMap devices={data.locations} total={data.devices?.total} minHeight={560} />
         </Panel>
         <div style={{ display: 'grid', gap: 12, alignContent: 'start' }}>
           <Panel title={t('board.alarmsByLevel')} look={look}>
@@ -99,8 +99,8 @@ export function VisualizingDemo2() {
           <DeviceFigures data={data} look={look} />
         </Panel>
         <div style={middle}>
-          <Panel title={t('board.map')} look={look}>
-            <DeviceMap devices={data.locations} height={420} />
+          <Panel title={t('board.map')} look={look} fill>
+            <DeviceMap devices={data.locations} total={data.devices?.total} minHeight={420} />
           </Panel>
           <div style={{ display: 'grid', gap: 12, alignContent: 'start' }}>
             <Panel title={t('board.messagesPerSecond')} look={look}>

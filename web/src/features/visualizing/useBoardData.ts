@@ -22,9 +22,9 @@ const POLL_MS = 5000;
 const SLOW_MS = 60_000;
 
 export function useBoardData() {
-  const { has } = usePermission();
-  const devices = has(PERMISSIONS.device.list);
-  const alarms = has(PERMISSIONS.alarm.logList);
+  const { canOpen } = usePermission();
+  const devices = canOpen(PERMISSIONS.device.list);
+  const alarms = canOpen(PERMISSIONS.alarm.logList);
   const client = useQueryClient();
   useLiveChannel();
   useLiveFrame('alarm', () => void client.invalidateQueries({ queryKey: ANALYSIS_KEY }));

@@ -5,6 +5,7 @@ import { Empty, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME } from '@/features/home';
+import { seededDeviceName, seededLevelName } from '@/i18n/seeded';
 import type { BoardLook } from './Dashboard';
 
 const MapChart = lazy(() => import('./MapChart'));
@@ -36,18 +37,35 @@ export function Figure({
   );
 }
 
-export function DeviceMap({ devices, height }: { devices: DeviceLocation[] | undefined; height: number }) {
+/**
+ * The devices that have coordinates on the map, filling the rest of its panel (at least `minHeight`
+ * tall); above it, how many of the `total` devices (the board's headline) that is.
+ */
+export function DeviceMap({
+  devices,
+  total,
+  minHeight,
+}: {
+  devices: DeviceLocation[] | undefined;
+  total: number | undefined;
+  minHeight: number;
+}) {
   const { t } = useTranslation(HOME);
   if (!devices) return <Skeleton active />;
   if (!devices.length) return empty(t('board.mapEmpty'));
   return (
-    <Suspense fallback={<Skeleton active />}>
-      <MapChart
-        devices={devices}
-        height={height}
-        statusNames={[t('board.status0'), t('board.status1'), t('board.status2')]}
-      />
-    </Suspense>
+    <div style={{ flex: 1, minHeight, display: 'flex', flexDirection: 'column' }}>
+      {total !== undefined && (
+        <div style={{ fontSize: 12, color: muted, marginBottom: 4 }}>
+          {t('board.located', { n: devices.length, total })}
+        </div>
+      )}
+      <div style={{ flex: '1 1 0', minHeight: 0, position: 'relative' }}>
+        <Suspense fallback={<Skeleton active />}>
+          <MapChart devices={devices} statusNames={[t('board.status0'), t('board.status1'), t('board.status2')]} />
+        </Suspense>
+      </div>
+    </div>
   );
 }
 
@@ -116,7 +134,7 @@ export function EventList({ events, look }: { events: DeviceEvent[] | undefined;
       {events.map((e) => (
         <li key={e.id} style={rowStyle}>
           <span style={{ color: muted, fontVariantNumeric: 'tabular-nums' }}>{e.ts?.slice(11)}</span>
-          <span style={ellipsis}>{e.deviceName}</span>
+          <span style={ellipsis}>{seededDeviceName(e.deviceKey, e.deviceName)}</span>
           <span style={{ color: look.accent }}>{EVENT_TEXTS[e.type] ? t(EVENT_TEXTS[e.type]) : e.type}</span>
         </li>
       ))}
@@ -133,9 +151,11 @@ export function AlarmList({ alarms }: { alarms: AlarmOpenSummary | undefined }) 
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {alarms.latest.map((a) => (
         <li key={a.id} style={rowStyle}>
-          <span style={{ color: a.levelColor || '#fff', fontWeight: 600 }}>{a.levelName}</span>
+          <span style={{ color: a.levelColor || '#fff', fontWeight: 600 }}>
+            {seededLevelName(a.level, a.levelName)}
+          </span>
           <span style={ellipsis}>
-            {a.ruleName} · {a.deviceName}
+            {a.ruleName} · {seededDeviceName(a.deviceKey, a.deviceName)}
           </span>
           <span style={{ color: muted, fontVariantNumeric: 'tabular-nums' }}>{a.lastAt?.slice(11)}</span>
         </li>

@@ -1,9 +1,9 @@
 import { ConfigProvider, Menu } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { AppRoute } from '@/app/routes/types';
-import { useRouteTitle } from '@/app/routes/useRouteTitle';
-import { useRoutesStore } from '@/stores/routes';
+import type { AppRoute } from '@/routing/types';
+import { useRouteTitle } from '@/routing/useRouteTitle';
+import { useRoutesStore } from '@/routing/routes';
 import { useThemeConfig } from '@/stores/themeConfig';
 import { findRoute, routeChain } from '../main/findRoute';
 import { externalLink, menuItems } from './menuItems';

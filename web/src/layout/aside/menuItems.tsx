@@ -1,6 +1,6 @@
 import type { MenuProps } from 'antd';
-import { visibleMenus } from '@/app/routes/build';
-import type { AppRoute } from '@/app/routes/types';
+import { visibleMenus } from '@/routing/build';
+import type { AppRoute } from '@/routing/types';
 import { MenuIcon } from '@/components/icon/MenuIcon';
 
 type Item = Required<MenuProps>['items'][number];

@@ -1,6 +1,6 @@
 import { theme, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
-import { useRouteTitle } from '@/app/routes/useRouteTitle';
+import { useRouteTitle } from '@/routing/useRouteTitle';
 import { MenuIcon } from '@/components/icon/MenuIcon';
 import { useThemeFields } from '@/stores/themeConfig';
 import { externalLink } from '../aside/menuItems';

@@ -1,4 +1,4 @@
-import { useRoutesStore } from '@/stores/routes';
+import { useRoutesStore } from '@/routing/routes';
 import { Content } from '../shell/Content';
 import { Header } from '../shell/Header';
 import { Sider } from '../shell/Sider';

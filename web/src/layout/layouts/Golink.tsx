@@ -1,4 +1,4 @@
-import { useRoutesStore } from '@/stores/routes';
+import { useRoutesStore } from '@/routing/routes';
 import { useThemeFields } from '@/stores/themeConfig';
 import { useTopBarColors } from '../shell/colors';
 import { Content } from '../shell/Content';

@@ -1,6 +1,6 @@
 import { Drawer } from 'antd';
 import { useState } from 'react';
-import { useRoutesStore } from '@/stores/routes';
+import { useRoutesStore } from '@/routing/routes';
 import { AsideMenu } from '../aside/Aside';
 import { useBarStyles, useMenuBarColors } from '../shell/colors';
 import { Content } from '../shell/Content';

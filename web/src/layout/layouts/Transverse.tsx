@@ -1,4 +1,4 @@
-import { useRoutesStore } from '@/stores/routes';
+import { useRoutesStore } from '@/routing/routes';
 import { AsideMenu } from '../aside/Aside';
 import { useTopBarColors } from '../shell/colors';
 import { Content } from '../shell/Content';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildRoutes, flattenRoutes } from '@/app/routes/build';
-import { useRoutesStore } from '@/stores/routes';
+import { buildRoutes, flattenRoutes } from '@/routing/build';
+import { useRoutesStore } from '@/routing/routes';
 import { defaultThemeConfig, useThemeConfig } from '@/stores/themeConfig';
 import { renderWithProviders } from '@/test/render';
 import { testMenu } from '@/test/routes';

@@ -2,6 +2,7 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import { Avatar, Button, Input, Space, Tooltip, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { displayName } from '@/i18n/seeded';
 import { avatarUrl, useUserStore } from '@/stores/user';
 
 /** The login box behind the cover: avatar, name, a password box and the enter button. */
@@ -26,7 +27,7 @@ export function UnlockForm({ onUnlock }: { onUnlock: () => void }) {
     >
       <Avatar size={72} src={avatarUrl(userInfo?.avatar)} alt="" />
       <Typography.Title level={4} style={{ margin: '12px 0 16px' }}>
-        {userInfo?.userNickname || userInfo?.userName}
+        {displayName(userInfo)}
       </Typography.Title>
       <Space.Compact style={{ width: '100%' }}>
         <Input.Password

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import i18n from '@/i18n';
 import { defaultThemeConfig, useThemeConfig, type ThemeConfig } from '@/stores/themeConfig';
-import { useTagsView } from '@/stores/tagsView';
+import { useTagsView } from '@/layout/tags-view/tagsView';
 import ConsoleLayout from '../index';
 
 const setTheme = (patch: Partial<ThemeConfig>) =>

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useRoutes, type Location } from 'react-router';
 import { RouteElement } from '@/app/RouteElement';
-import type { AppRoute } from '@/app/routes/types';
+import type { AppRoute } from '@/routing/types';
 
 /**
  * One page rendered at its own location: a kept-alive page that is hidden keeps the location it was

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import type { AppRoute } from '@/app/routes/types';
+import type { AppRoute } from '@/routing/types';
 
 /** The console route a path shows, preferring exact (static) paths over parameterised ones. */
 export function findRoute(

@@ -3,10 +3,10 @@ import { AutoComplete, Input, Modal, Space, Typography, type RefSelectProps } fr
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useRouteTitle } from '@/app/routes/useRouteTitle';
-import type { AppRoute } from '@/app/routes/types';
+import { useRouteTitle } from '@/routing/useRouteTitle';
+import type { AppRoute } from '@/routing/types';
 import { MenuIcon } from '@/components/icon/MenuIcon';
-import { useRoutesStore } from '@/stores/routes';
+import { useRoutesStore } from '@/routing/routes';
 import { externalLink } from '../aside/menuItems';
 import { searchableRoutes, searchRoutes } from './menuSearch';
 

@@ -11,7 +11,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '@/features/auth';
-import { useRoutesStore } from '@/stores/routes';
+import { useRoutesStore } from '@/routing/routes';
+import { displayName } from '@/i18n/seeded';
 import { avatarUrl, useUserStore } from '@/stores/user';
 
 /** The user's avatar and name; hovering (or Enter / Space / ArrowDown on it) opens home, personal, 404, 401 and log out. */
@@ -21,7 +22,7 @@ export function UserDropdown({ showName = true }: { showName?: boolean }) {
   const logout = useLogout();
   const userInfo = useUserStore((s) => s.userInfo);
   const [open, setOpen] = useState(false);
-  const name = userInfo?.userNickname || userInfo?.userName || '';
+  const name = displayName(userInfo);
   // Offered only to users whose routes include the personal centre (spec §2: admin only by default).
   const canOpenPersonal = useRoutesStore((s) => s.flat.some((r) => r.path === '/personal'));
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppRoute } from '@/app/routes/types';
+import type { AppRoute } from '@/routing/types';
 import i18n from '@/i18n';
 import { Session, TokenCookie } from '@/lib/storage';
-import { useRoutesStore } from '@/stores/routes';
+import { useRoutesStore } from '@/routing/routes';
 import { useUserStore } from '@/stores/user';
 import { defaultThemeConfig, useThemeConfig } from '@/stores/themeConfig';
 import { receiveNotice } from '@/features/system/notice';
@@ -278,6 +278,19 @@ describe('user menu', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('This operation will log out. Do you want to continue?')).toBeNull());
     expect(location()).toBe('/personal');
+    useUserStore.setState({ userInfo: null });
+  });
+
+  it("names the seeded administrator in the user's language while the nickname is the seeded one", async () => {
+    const { useUserStore } = await import('@/stores/user');
+    useUserStore.setState({ userInfo: { userName: 'admin', userNickname: '超级管理员', roles: [] } as never });
+    renderWithProviders(<UserMenu />);
+    expect(screen.getByTestId('user-menu')).toHaveTextContent('Administrator');
+    await act(() => i18n.changeLanguage('zh-tw'));
+    expect(screen.getByTestId('user-menu')).toHaveTextContent('超級管理員');
+    await act(() => i18n.changeLanguage('en'));
+    act(() => useUserStore.setState({ userInfo: { userName: 'admin', userNickname: 'Boss', roles: [] } as never }));
+    expect(screen.getByTestId('user-menu')).toHaveTextContent('Boss');
     useUserStore.setState({ userInfo: null });
   });
 

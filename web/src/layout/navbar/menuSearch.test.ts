@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppRoute } from '@/app/routes/types';
+import type { AppRoute } from '@/routing/types';
 import { testRoute } from '@/test/routes';
 import { searchableRoutes, searchRoutes } from './menuSearch';
 

@@ -1,5 +1,5 @@
-import { flattenRoutes, visibleMenus } from '@/app/routes/build';
-import type { AppRoute } from '@/app/routes/types';
+import { flattenRoutes, visibleMenus } from '@/routing/build';
+import type { AppRoute } from '@/routing/types';
 
 /** The pages a user can search for: visible menu routes that are pages (not directories, not parametrised). */
 export function searchableRoutes(routes: AppRoute[]): AppRoute[] {

@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { useState } from 'react';
-import { useCurrentRoute } from '@/app/CurrentRoute';
-import { useRouteTitle } from '@/app/routes/useRouteTitle';
+import { useCurrentRoute } from '@/routing/CurrentRoute';
+import { useRouteTitle } from '@/routing/useRouteTitle';
 
 /** An iframe menu: the linked address fills the content area. */
 export default function IframeView() {

@@ -1,7 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
-import { useCurrentRoute } from '@/app/CurrentRoute';
-import { useRouteTitle } from '@/app/routes/useRouteTitle';
+import { useCurrentRoute } from '@/routing/CurrentRoute';
+import { useRouteTitle } from '@/routing/useRouteTitle';
 
 /** An external-link menu reached by its URL: the menu itself opens a new tab, this page offers the same. */
 export default function LinkView() {

@@ -1,10 +1,10 @@
 import { Breadcrumb as AntBreadcrumb } from 'antd';
 import { useNavigate } from 'react-router';
 import { useLocation } from 'react-router';
-import type { AppRoute } from '@/app/routes/types';
-import { useRouteTitle } from '@/app/routes/useRouteTitle';
+import type { AppRoute } from '@/routing/types';
+import { useRouteTitle } from '@/routing/useRouteTitle';
 import { MenuIcon } from '@/components/icon/MenuIcon';
-import { useRoutesStore } from '@/stores/routes';
+import { useRoutesStore } from '@/routing/routes';
 import { useThemeConfig } from '@/stores/themeConfig';
 import { findRoute } from '../main/findRoute';
 

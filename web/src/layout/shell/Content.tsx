@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/app/PageHeading';
 import { Outlet } from 'react-router';
-import { useTagsView } from '@/stores/tagsView';
+import { useTagsView } from '@/layout/tags-view/tagsView';
 import { useThemeConfig, useThemeFields } from '@/stores/themeConfig';
 import { TagsView } from '../tags-view/TagsView';
 import { usePageAnimation } from '../theme/usePageAnimation';

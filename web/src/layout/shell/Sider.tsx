@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import type { AppRoute } from '@/app/routes/types';
+import type { AppRoute } from '@/routing/types';
 import { useThemeFields } from '@/stores/themeConfig';
 import { AsideMenu } from '../aside/Aside';
 import { useBarStyles, useMenuBarColors } from './colors';

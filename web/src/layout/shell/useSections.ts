@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { visibleMenus } from '@/app/routes/build';
-import type { AppRoute } from '@/app/routes/types';
-import { useRoutesStore } from '@/stores/routes';
+import { visibleMenus } from '@/routing/build';
+import type { AppRoute } from '@/routing/types';
+import { useRoutesStore } from '@/routing/routes';
 
 /** The visible first-level menus, and the one the current page belongs to. */
 export function useSections(): { sections: AppRoute[]; active: AppRoute | undefined } {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rovingTarget } from '@/lib/rovingTabs';
-import { useTagsView } from '@/stores/tagsView';
+import { useTagsView } from '@/layout/tags-view/tagsView';
 import { renderWithProviders } from '@/test/render';
 import type { Tag } from './tags';
 import { TagsView } from './TagsView';

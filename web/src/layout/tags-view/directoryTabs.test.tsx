@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useRoutesStore } from '@/stores/routes';
-import { useTagsView } from '@/stores/tagsView';
+import { useRoutesStore } from '@/routing/routes';
+import { useTagsView } from '@/layout/tags-view/tagsView';
 import { testRoute } from '@/test/routes';
 import DynamicRoutes from '../DynamicRoutes';
 

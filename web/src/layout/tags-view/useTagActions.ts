@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { useKeepAlive } from '@/stores/keepAlive';
-import { useTagsView } from '@/stores/tagsView';
+import { useKeepAlive } from '@/routing/keepAlive';
+import { useTagsView } from '@/layout/tags-view/tagsView';
 import { useThemeConfig } from '@/stores/themeConfig';
 import type { Tag } from './tags';
 

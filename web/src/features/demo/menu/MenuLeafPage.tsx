@@ -2,8 +2,8 @@ import { Breadcrumb, Card, Descriptions, Input, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useRouteTitle } from '@/app/routes/useRouteTitle';
-import { useRoutesStore } from '@/stores/routes';
+import { useRouteTitle } from '@/routing/useRouteTitle';
+import { useRoutesStore } from '@/routing/routes';
 import { DEMO_MENU } from './texts';
 
 /** A leaf of the nested demo menus: where it sits in the tree, and an input to show page caching. */

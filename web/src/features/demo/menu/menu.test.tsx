@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
-import { useRoutesStore } from '@/stores/routes';
+import { useRoutesStore } from '@/routing/routes';
 import { renderWithProviders } from '@/test/render';
 import { testRoute } from '@/test/routes';
 import { itHasEveryLanguage } from '@/test/texts';

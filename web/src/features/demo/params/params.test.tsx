@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { perLanguage } from '@/app/routes/useRouteTitle';
+import { perLanguage } from '@/routing/useRouteTitle';
 import i18n from '@/i18n';
 import { renderWithProviders } from '@/test/render';
 import { itHasEveryLanguage } from '@/test/texts';

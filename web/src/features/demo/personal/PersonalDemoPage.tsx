@@ -3,6 +3,7 @@ import { Avatar, Button, Card, Col, Descriptions, Flex, Row, Tag, Timeline, Typo
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { greeting } from '@/lib/greeting';
+import { displayName } from '@/i18n/seeded';
 import { useUserStore } from '@/stores/user';
 import { DetailsForm } from './DetailsForm';
 import { DEMO_PERSONAL } from './texts';
@@ -20,7 +21,7 @@ export function PersonalDemoPage() {
   const { t } = useTranslation(DEMO_PERSONAL);
   const navigate = useNavigate();
   const user = useUserStore((s) => s.userInfo);
-  const name = user?.userNickname || user?.userName || '';
+  const name = displayName(user);
   const none = <Typography.Text type="secondary">{t('none')}</Typography.Text>;
   const security = [
     { key: 'password', title: t('password'), hint: t('passwordHint') },
@@ -41,7 +42,7 @@ export function PersonalDemoPage() {
                 size="small"
                 column={{ xs: 1, sm: 2 }}
                 items={[
-                  { key: 'nickname', label: t('nickname'), children: user?.userNickname || none },
+                  { key: 'nickname', label: t('nickname'), children: (user?.userNickname && name) || none },
                   { key: 'account', label: t('account'), children: user?.userName || none },
                   {
                     key: 'roles',

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '@/components/auth';
 import { useLiveFrame } from '@/features/live';
-import { seededLevelName } from '@/i18n/seeded';
+import { seededDeviceName, seededLevelName } from '@/i18n/seeded';
 import { HOME } from '../texts';
 import { alarmOpenQuery, ANALYSIS_KEY, messageRateQuery, onlineOfflineQuery, productCountQuery } from './api';
 import { MessageBars } from './MessageBars';
@@ -18,10 +18,11 @@ const REFRESH_MS = 30_000;
 const ALARM_LOG_PATH = '/iot/alarm/log';
 
 export function IotOverview() {
-  const { has } = usePermission();
-  const devices = has(PERMISSIONS.device.list);
-  const products = has(PERMISSIONS.product.list);
-  const alarms = has(PERMISSIONS.alarm.logList);
+  // The lists the user may open (their menus), as the server checks them; each part asks only then.
+  const { canOpen } = usePermission();
+  const devices = canOpen(PERMISSIONS.device.list);
+  const products = canOpen(PERMISSIONS.product.list);
+  const alarms = canOpen(PERMISSIONS.alarm.logList);
   const client = useQueryClient();
   useLiveFrame('alarm', () => void client.invalidateQueries({ queryKey: ANALYSIS_KEY }));
   if (!devices && !products && !alarms) return null;
@@ -131,11 +132,11 @@ function AlarmFigures() {
               {q.data.latest.map((a) => (
                 <li key={a.id} style={{ ...row(token.colorSplit), display: 'block' }}>
                   <Link to={ALARM_LOG_PATH}>
-                    <Tag color={a.levelColor || undefined}>{a.levelName}</Tag>
+                    <Tag color={a.levelColor || undefined}>{seededLevelName(a.level, a.levelName)}</Tag>
                     {a.ruleName}
                   </Link>
                   <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
-                    {`${a.deviceName} · ${a.lastAt ?? ''}`}
+                    {`${seededDeviceName(a.deviceKey, a.deviceName)} · ${a.lastAt ?? ''}`}
                   </div>
                 </li>
               ))}

@@ -1,15 +1,39 @@
-import { PERMISSIONS } from '@iot/contract/permissions';
-import { fireEvent, screen, within } from '@testing-library/react';
+import type { UserMenu } from '@iot/contract';
+import { PERMISSIONS, routeName } from '@iot/contract/permissions';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/test/httpMock';
 import { grant, setUpPageTests } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
+import { useUserStore } from '@/stores/user';
 import { IotOverview } from './IotOverview';
-import { analysisAnswer } from '@/test/analysisData';
+import { alarmSummary, analysisAnswer } from '@/test/analysisData';
 
 vi.mock('@/lib/http', () => import('@/test/httpMock'));
 
 setUpPageTests({ serve: () => http.get.mockImplementation(analysisAnswer) });
+
+/** A page of the user's menus, named as the server names the menu of `rule`. */
+const pageOf = (rule: string, id: number): UserMenu => ({
+  id,
+  pid: 0,
+  name: routeName(rule),
+  path: `/page/${id}`,
+  component: 'x/index',
+  redirect: '',
+  meta: {
+    title: rule,
+    icon: '',
+    isLink: '',
+    isHide: false,
+    isKeepAlive: false,
+    isAffix: false,
+    isIframe: false,
+    roles: ['common'],
+  },
+  children: [],
+});
+const menus = (menuList: UserMenu[] | null) => act(() => useUserStore.setState({ menuList }));
 
 describe('home IoT overview', { timeout: 60000 }, () => {
   it('shows devices, products, messages per minute, open alarms by level and the latest alarms', async () => {
@@ -43,6 +67,44 @@ describe('home IoT overview', { timeout: 60000 }, () => {
     expect(latest).toHaveAttribute('href', '/iot/alarm/log');
     expect(screen.getByText(/Boiler 1 · 2026-11-26 08:30:00/)).toBeInTheDocument();
     expect(http.get).toHaveBeenCalledWith('/api/v1/analysis/messageRate', { unit: 'minute' });
+  });
+
+  it("names the latest alarms' seeded levels and demo devices in the user's language", async () => {
+    const [latest] = alarmSummary.latest;
+    http.get.mockImplementation(async (url: string) =>
+      url.endsWith('/alarmOpen')
+        ? {
+            ...alarmSummary,
+            latest: [{ ...latest, level: 1, levelName: '超紧急', deviceKey: 'th_0001', deviceName: '温湿度传感器 1' }],
+          }
+        : analysisAnswer(url),
+    );
+    renderWithProviders(<IotOverview />, { route: '/home' });
+    const item = (await screen.findByRole('link', { name: /Too hot/ })).closest('li') as HTMLElement;
+    expect(within(item).getByText('Critical')).toBeInTheDocument();
+    expect(item).toHaveTextContent('Temperature and humidity sensor 1 · 2026-11-26 08:30:00');
+    expect(item).not.toHaveTextContent(/超紧急|温湿度传感器/);
+  });
+
+  it('shows a common user (IoT pages in their menus, no button permissions) the parts their pages allow', async () => {
+    // The seeded common role: its IoT list pages are menus; GFast's `permissions` lists buttons only.
+    grant([]);
+    menus([
+      { ...pageOf('iot', 1), children: [pageOf(PERMISSIONS.device.list, 2), pageOf(PERMISSIONS.alarm.logList, 3)] },
+    ]);
+    try {
+      renderWithProviders(<IotOverview />, { route: '/home' });
+      expect(await screen.findByText('Devices online')).toBeInTheDocument();
+      expect(await screen.findByText('Open alarms (4)')).toBeInTheDocument();
+      expect(await screen.findByRole('img', { name: 'Messages per minute' })).toBeInTheDocument();
+      // No product list page: no product figure, and no call the server would refuse.
+      expect(screen.queryByText('Products')).toBeNull();
+      const urls = http.get.mock.calls.map(([url]) => url);
+      expect(urls).not.toContain('/api/v1/analysis/productCount');
+      expect(urls).toContain('/api/v1/analysis/deviceOnlineOfflineCount');
+    } finally {
+      menus(null);
+    }
   });
 
   it('shows only what the user may see, and nothing without the IoT lists', async () => {

@@ -29,7 +29,7 @@ export function DevicePage() {
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<DeviceFilters>({});
   const products = useQuery(productOptionsQuery());
-  const productOptions = keyedOptions(products.data?.product);
+  const productOptions = keyedOptions(products.data);
   return (
     <Flex vertical gap={16}>
       <SearchCard<Filters>

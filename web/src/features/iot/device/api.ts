@@ -3,18 +3,16 @@
 // The wire types are the contract's (iot.ts, device.ts, telemetry.ts); the form's body is typed here
 // (the contract's body types are the server's parsed output, looser than what the dialog sends).
 import type {
-  ConnectIntro,
   RunStatus as ContractRunStatus,
   RunStatusProperty as ContractRunStatusProperty,
   DeviceEventRow,
   DeviceImportResult,
   DeviceLogRow,
   DeviceRow,
-  ProductDetail,
-  ProductRow,
   PropertyHistory,
 } from '@iot/contract';
 import { keepPreviousData, queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
+import { connectIntroQuery, productDetailQuery, productOptionsQuery } from '@/features/iot/product';
 import { http } from '@/lib/http';
 
 /** page_list's filters: '' status is all, '2' online, '1' offline, '0' disabled. */
@@ -123,19 +121,14 @@ export const deviceApi = {
     http.get<PagedList<DeviceEventRow>>(`${base}/event/list`, { deviceKey, pageNum, pageSize }),
   logTypes: () => http.get<{ list: string[] | null }>('/api/v1/product/log/type'),
   logs: (params: LogSearchParams) => http.get<PagedList<DeviceLogRow>>('/api/v1/product/log/search', params),
-  /** Published products (the product select of filters and dialogs). */
-  products: () => http.get<{ product: ProductRow[] | null }>('/api/v1/product/list'),
-  product: (productKey: string) => http.get<{ data: ProductDetail }>('/api/v1/product/detail', { productKey }),
-  connectIntro: (productKey: string) =>
-    http.get<{ data: ConnectIntro | null }>('/api/v1/product/connect_intro', { productKey }),
 };
 
 /** The prefix of every device query: a write refreshes lists and details. */
 export const DEVICE_KEY = ['device'] as const;
 /** Lists (every filter and page), which live frames patch. */
 export const DEVICE_LIST_KEY = [...DEVICE_KEY, 'list'] as const;
-// Products change rarely and not through this screen: kept apart so device writes do not refetch them.
-const PRODUCT_KEY = ['deviceProduct'] as const;
+// The log's types (the server's product/log/type) never change: kept apart so device writes do not refetch them.
+const LOG_TYPES_KEY = ['deviceLogTypes'] as const;
 
 export const invalidateDevices = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: DEVICE_KEY });
 
@@ -174,7 +167,7 @@ export const deviceEventsQuery = (deviceKey: string, pageNum: number, pageSize: 
   });
 
 export const logTypesQuery = () =>
-  queryOptions({ queryKey: [...PRODUCT_KEY, 'logTypes'] as const, queryFn: deviceApi.logTypes, staleTime: Infinity });
+  queryOptions({ queryKey: LOG_TYPES_KEY, queryFn: deviceApi.logTypes, staleTime: Infinity });
 
 export const deviceLogsQuery = (params: LogSearchParams) =>
   queryOptions({
@@ -183,20 +176,14 @@ export const deviceLogsQuery = (params: LogSearchParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const productOptionsQuery = () =>
-  queryOptions({ queryKey: [...PRODUCT_KEY, 'list'] as const, queryFn: deviceApi.products, staleTime: 60_000 });
+// Products are the product feature's: one query (and cache entry) per product, whichever screen reads it.
+export { connectIntroQuery, productOptionsQuery };
 
 /** A product's object model (names, units, enum texts of the values shown); nothing without a key. */
 export const productTslQuery = (productKey: string | undefined, enabled = true) =>
   queryOptions({
-    queryKey: [...PRODUCT_KEY, 'tsl', productKey] as const,
-    queryFn: productKey && enabled ? () => deviceApi.product(productKey).then((r) => r.data.tsl) : skipToken,
-    staleTime: 300_000,
-  });
-
-export const connectIntroQuery = (productKey: string | undefined) =>
-  queryOptions({
-    queryKey: [...PRODUCT_KEY, 'connect', productKey] as const,
-    queryFn: productKey ? () => deviceApi.connectIntro(productKey).then((r) => r.data) : skipToken,
+    ...productDetailQuery(productKey ?? ''),
+    select: (product) => product.tsl,
+    enabled: !!productKey && enabled,
     staleTime: 300_000,
   });

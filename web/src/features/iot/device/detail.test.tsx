@@ -1,11 +1,15 @@
 import type { DeviceRow } from '@iot/contract';
+import { DEVICE_LOG_TYPES } from '@iot/contract/iot';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import i18n from '@/i18n';
 import { http } from '@/test/httpMock';
 import { liveEachTest, subscribedTopics } from '@/test/liveSockets';
-import { setUpPageTests } from '@/test/page';
+import { rowOf, setUpPageTests } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
 import { DeviceDetail } from './detail/DeviceDetail';
+import { LOG_TYPE_KEYS, logTypeLabel } from './detail/logTypes';
+import { DEVICE } from './texts';
 import { device, tsl } from './testData';
 
 vi.mock('@/lib/http', () => import('@/test/httpMock'));
@@ -110,6 +114,14 @@ describe('device detail', () => {
     expect(toggle).toBeChecked();
     expect(toggle.parentElement).toHaveTextContent('Enabled');
     expect(screen.queryByText('This device cannot connect')).toBeNull();
+  });
+
+  it("names a seeded demo device and its product in the user's language", async () => {
+    showing(device('th_0004', 2, { tsl, name: '温湿度传感器 4', productName: '温湿度传感器' }));
+    renderWithProviders(<DeviceDetail deviceKey="th_0004" />);
+    expect(await screen.findByRole('heading', { name: 'Temperature and humidity sensor 4' })).toBeInTheDocument();
+    expect(within(header()).getByRole('link', { name: 'Temperature and humidity sensor' })).toBeInTheDocument();
+    expect(screen.queryByText(/温湿度传感器/)).toBeNull();
   });
 
   it('says why a disabled device cannot connect and enables it from there', async () => {
@@ -224,5 +236,36 @@ describe('device detail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'View' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.querySelector('pre')).toHaveTextContent('{ "temp": 23.4 }');
+  });
+
+  it("names the log types in the user's language and filters by their wire values", async () => {
+    renderWithProviders(<DeviceDetail deviceKey="th_0001" />);
+    await screen.findByRole('heading', { name: 'Sensor th_0001' });
+    tab('Device log');
+    await screen.findByText('{"temp":23.4}');
+    const entry = rowOf('{"temp":23.4}');
+    expect(within(entry).getByText('Property report')).toBeInTheDocument();
+    expect(screen.queryByText('属性上报')).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Log types' }));
+    expect(await screen.findByTitle('Device online')).toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('Property report', { exact: true }));
+    await waitFor(() =>
+      expect(http.get).toHaveBeenLastCalledWith('/api/v1/product/log/search', {
+        deviceKey: 'th_0001',
+        pageNum: 1,
+        pageSize: 20,
+        types: ['属性上报'],
+      }),
+    );
+  });
+
+  it('has a name in every language for every device log type, the wire value in simplified Chinese', () => {
+    for (const type of DEVICE_LOG_TYPES) {
+      const key = `${DEVICE}:logs.typeNames.${LOG_TYPE_KEYS[type]}`;
+      expect(i18n.getFixedT('zh-cn')(key), type).toBe(type);
+      for (const lng of ['en', 'zh-tw']) expect(i18n.exists(key, { lng }), `${type} ${lng}`).toBe(true);
+    }
+    expect(logTypeLabel('属性上报')).toBe('Property report');
+    expect(logTypeLabel('未知类型')).toBe('未知类型');
   });
 });

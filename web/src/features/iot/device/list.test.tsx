@@ -162,6 +162,28 @@ describe('device list', () => {
     expect(screen.getByTitle('TH sensor (th_sensor_2)')).toBeInTheDocument();
   });
 
+  it("names the seeded demo devices and product in the user's language", async () => {
+    const others = http.get.getMockImplementation()!;
+    http.get.mockImplementation(async (url: string, params?: unknown) => {
+      if (url.endsWith('/device/page_list'))
+        return {
+          device: [device('th_0003', 2, { name: '温湿度传感器 3', productName: '温湿度传感器' })],
+          currentPage: 1,
+          Total: 1,
+        };
+      if (url.endsWith('/product/list')) return { product: [{ key: 'demo_th_sensor', name: '温湿度传感器' }] };
+      return others(url, params);
+    });
+    renderWithProviders(<DevicePage />);
+    await screen.findByText('th_0003');
+    const row = rowOf('th_0003');
+    // (The product column shows from the md breakpoint, which jsdom never reaches.)
+    expect(within(row).getByText('Temperature and humidity sensor 3')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent('温湿度传感器');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Product' }));
+    expect(await screen.findByTitle('Temperature and humidity sensor (demo_th_sensor)')).toBeInTheDocument();
+  });
+
   it('imports a file and shows the rows the server refused', async () => {
     http.call.mockResolvedValue({
       code: 0,

@@ -2,7 +2,7 @@
 // with its object-model editor.
 export { CategoryPage } from './category/CategoryPage';
 export { CategorySelect, type CategorySelectProps } from './category/CategorySelect';
-export { ProductDetailPage, type ProductAlarmsTab } from './detail/ProductDetailPage';
+export { ProductDetailPage, type ProductAlarmsTab, type ProductDeviceTabs } from './detail/ProductDetailPage';
 export { ProductListPage } from './list/ProductListPage';
 // Other screens pick products (and a product's events) through these.
-export { productDetailQuery, productOptionsQuery } from './api';
+export { connectIntroQuery, productDetailQuery, productOptionsQuery } from './api';

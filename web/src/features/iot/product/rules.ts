@@ -1,12 +1,10 @@
 // The form rules the product feature's dialogs share, with its texts. The server checks the same
 // (sagoo-iot-api.md §3-§5); these only say it earlier.
+import { PRODUCT_KEY_PATTERN } from '@iot/contract/patterns';
 import { TSL_KEY_PATTERN } from '@iot/contract/tsl';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT } from './texts';
-
-/** Product and category keys: letters, digits, `_` and `-` (they end up in MQTT topics). */
-export const PRODUCT_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 

@@ -13,7 +13,6 @@ import {
   attachmentApi,
   attachmentPageQuery,
   invalidateAttachments,
-  type AttachmentListParams,
   type UploadKind,
 } from './api';
 import { UploadDialog } from './components/UploadDialog';
@@ -31,28 +30,16 @@ interface Filters {
 
 const KINDS = ['image', 'doc', 'video', 'audio', 'zip', 'other'] as const;
 
-function toParams(f: Filters, pageNum: number, pageSize: number): AttachmentListParams {
-  const params: AttachmentListParams = { pageNum, pageSize };
-  for (const key of ['name', 'kind', 'mimeType', 'userName'] as const) {
-    const value = f[key]?.trim();
-    if (value) params[key] = value;
-  }
-  if (f.status) params.status = f.status;
-  const [start, end] = f.createdAt ?? [];
-  if (start || end) params.createdAt = [start?.format('YYYY-MM-DD') ?? '', end?.format('YYYY-MM-DD') ?? ''];
-  return params;
-}
-
 /** Attachments (GFast §2.15): filters, the paged list with previews, uploads, status and delete. */
 export function AttachmentPage() {
   const { t } = useTranslation([ATTACHMENT, 'common']);
   const queryClient = useQueryClient();
   const view = useListPage<Filters, SysAttachment>();
-  const { filters, page, selected } = view;
+  const { selected } = view;
   const [uploading, setUploading] = useState<UploadKind | null>(null);
 
   const list = useQuery({
-    ...attachmentPageQuery(toParams(filters, page.pageNum, page.pageSize)),
+    ...attachmentPageQuery(view.request),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.list ?? [];

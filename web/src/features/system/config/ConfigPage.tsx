@@ -9,7 +9,7 @@ import { ListPage } from '@/components/list-page/ListPage';
 import { useActionsColumn } from '@/components/list-page/RowActions';
 import { useListPage } from '@/components/list-page/useListPage';
 import { feedback } from '@/lib/feedback';
-import { configApi, configPageQuery, invalidateConfigs, type ConfigListParams } from './api';
+import { configApi, configPageQuery, invalidateConfigs } from './api';
 import { ConfigDialog } from './components/ConfigDialog';
 import { CONFIG } from './texts';
 
@@ -20,26 +20,14 @@ interface Filters {
   dateRange?: [Dayjs | null, Dayjs | null] | null;
 }
 
-const toParams = (f: Filters, pageNum: number, pageSize: number): ConfigListParams => {
-  const params: ConfigListParams = { pageNum, pageSize };
-  const configName = f.configName?.trim();
-  const configKey = f.configKey?.trim();
-  if (configName) params.configName = configName;
-  if (configKey) params.configKey = configKey;
-  if (f.configType !== undefined && f.configType !== null) params.configType = f.configType;
-  const [start, end] = f.dateRange ?? [];
-  if (start || end) params.dateRange = [start?.format('YYYY-MM-DD') ?? '', end?.format('YYYY-MM-DD') ?? ''];
-  return params;
-};
-
 /** System parameters: search, paged list, add / edit / delete (built-ins are kept by the server). */
 export function ConfigPage() {
   const { t } = useTranslation([CONFIG, 'common']);
   const queryClient = useQueryClient();
   const view = useListPage<Filters, SysConfig>();
-  const { filters, page, selected } = view;
+  const { selected } = view;
   const list = useQuery({
-    ...configPageQuery(toParams(filters, page.pageNum, page.pageSize)),
+    ...configPageQuery(view.request),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.list ?? [];

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
 import { feedback } from '@/lib/feedback';
-import { deptApi, deptListQuery, invalidateDepts, leaderNamesQuery, type DeptListParams } from './api';
+import { deptApi, deptListQuery, invalidateDepts, leaderNamesQuery } from './api';
 import { DeptDialog, type DeptTarget, type LeaderSelect } from './components/DeptDialog';
 import { useStatusChoices } from '@/components/status';
 import { buildDeptRows, parentIds, type DeptRow } from './components/tree';
@@ -16,14 +16,6 @@ interface Filters {
   deptName?: string;
   status?: 0 | 1;
 }
-
-const toParams = (f: Filters): DeptListParams => {
-  const params: DeptListParams = {};
-  const deptName = f.deptName?.trim();
-  if (deptName) params.deptName = deptName;
-  if (f.status !== undefined && f.status !== null) params.status = f.status;
-  return params;
-};
 
 /** Every leader id of the list, once, in order (one getUserByIds call for the page). */
 const leaderIds = (rows: { leader: number[] | null }[] = []) =>
@@ -43,7 +35,7 @@ export function DeptPage({ leaderSelect }: DeptPageProps) {
   const queryClient = useQueryClient();
   const statusChoices = useStatusChoices();
   const view = useListPage<Filters, DeptTarget>();
-  const params = toParams(view.filters);
+  const { params } = view;
   const filtered = Object.keys(params).length > 0;
 
   const list = useQuery({ ...deptListQuery(params), placeholderData: keepPreviousData });

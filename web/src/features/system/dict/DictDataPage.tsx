@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
 import { feedback } from '@/lib/feedback';
-import { useRoutesStore } from '@/stores/routes';
+import { useRoutesStore } from '@/routing/routes';
 import { dictDataApi, dictDataListQuery, invalidateDictData } from './api';
 import { DataDialog } from './components/DataDialog';
 import { statusFilter, useStatusChoices } from './components/status';
@@ -40,15 +40,11 @@ function DictDataList({ dictType }: { dictType: string }) {
   const queryClient = useQueryClient();
   const statusChoices = useStatusChoices();
   const view = useListPage<Filters, SysDictData>();
-  const { filters, page, selected } = view;
+  const { selected } = view;
 
   const list = useQuery({
-    ...dictDataListQuery({
-      dictType,
-      dictLabel: filters.dictLabel?.trim() ?? '',
-      status: statusFilter(filters.status),
-      ...page,
-    }),
+    // GFast's list takes every filter, '' for any.
+    ...dictDataListQuery({ dictType, dictLabel: '', ...view.request, status: statusFilter(view.params.status) }),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.list ?? [];

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
 import { feedback } from '@/lib/feedback';
-import { dictTypeApi, dictTypeListQuery, invalidateDictTypes, type DictTypeListParams } from './api';
+import { dictTypeApi, dictTypeListQuery, invalidateDictTypes } from './api';
 import { statusFilter, useStatusChoices } from './components/status';
 import { TypeDialog } from './components/TypeDialog';
 import { useTypeColumns } from './components/useTypeColumns';
@@ -17,13 +17,8 @@ interface Filters {
   status?: string;
 }
 
-const toParams = (f: Filters, pageNum: number, pageSize: number): DictTypeListParams => ({
-  dictName: f.dictName?.trim() ?? '',
-  dictType: f.dictType?.trim() ?? '',
-  status: statusFilter(f.status),
-  pageNum,
-  pageSize,
-});
+/** GFast's list takes every filter, '' for any. */
+const ANY = { dictName: '', dictType: '' };
 
 /** Dictionary types: search, paged list, add / edit / delete (also in batches); a type opens its items. */
 export function DictTypePage() {
@@ -31,10 +26,10 @@ export function DictTypePage() {
   const queryClient = useQueryClient();
   const statusChoices = useStatusChoices();
   const view = useListPage<Filters, DictTypeListItem>();
-  const { filters, page, selected } = view;
+  const { selected } = view;
 
   const list = useQuery({
-    ...dictTypeListQuery(toParams(filters, page.pageNum, page.pageSize)),
+    ...dictTypeListQuery({ ...ANY, ...view.request, status: statusFilter(view.params.status) }),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.dictTypeList ?? [];

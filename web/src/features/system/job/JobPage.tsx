@@ -12,7 +12,7 @@ import { useActionsColumn } from '@/components/list-page/RowActions';
 import { useListPage } from '@/components/list-page/useListPage';
 import { StatusSwitch } from '@/components/status/StatusSwitch';
 import { feedback } from '@/lib/feedback';
-import { invalidateJobs, jobApi, jobPageQuery, type JobListParams } from './api';
+import { invalidateJobs, jobApi, jobPageQuery } from './api';
 import { JobDialog } from './components/JobDialog';
 import { JobLogsDialog } from './components/JobLogsDialog';
 import { JOB } from './texts';
@@ -25,24 +25,15 @@ interface Filters {
 
 const { job: rules } = PERMISSIONS;
 
-const toParams = (f: Filters, pageNum: number, pageSize: number): JobListParams => {
-  const params: JobListParams = { pageNum, pageSize };
-  const jobName = f.jobName?.trim();
-  if (jobName) params.jobName = jobName;
-  if (f.jobGroup) params.jobGroup = f.jobGroup;
-  if (f.status !== undefined && f.status !== null) params.status = f.status;
-  return params;
-};
-
 /** Scheduled jobs: search, list, add / edit / delete, start / pause, run once, the job log. */
 export function JobPage() {
   const { t } = useTranslation([JOB, 'common']);
   const queryClient = useQueryClient();
   const view = useListPage<Filters, SysJob>();
-  const { filters, page, selected } = view;
+  const { selected } = view;
   const [logsOf, setLogsOf] = useState<SysJob>();
   const list = useQuery({
-    ...jobPageQuery(toParams(filters, page.pageNum, page.pageSize)),
+    ...jobPageQuery(view.request),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.list ?? [];

@@ -34,6 +34,3 @@ export const jobLogsQuery = (targetName: string, pageNum: number, pageSize: numb
   });
 
 export const invalidateJobs = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: JOB_KEY });
-
-/** Five fields, or six with seconds first (the server checks the expression itself with croner). */
-export const CRON_SHAPE = /^\s*\S+(\s+\S+){4,5}\s*$/;

@@ -10,8 +10,9 @@ import { Auth } from '@/components/auth';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
 import { feedback } from '@/lib/feedback';
-import { invalidateLoginLogs, loginLogApi, loginLogPageQuery, type LoginLogParams } from './api';
+import { invalidateLoginLogs, loginLogApi, loginLogPageQuery } from './api';
 import { LOGIN_LOG } from './texts';
+import { loginLogText } from './wireTexts';
 
 interface Filters {
   ipaddr?: string;
@@ -21,27 +22,15 @@ interface Filters {
   dateRange?: [Dayjs | null, Dayjs | null] | null;
 }
 
-function toParams(f: Filters, pageNum: number, pageSize: number): LoginLogParams {
-  const params: LoginLogParams = { pageNum, pageSize };
-  for (const key of ['ipaddr', 'loginLocation', 'userName'] as const) {
-    const value = f[key]?.trim();
-    if (value) params[key] = value;
-  }
-  if (f.status !== undefined && f.status !== null) params.status = f.status;
-  const [start, end] = f.dateRange ?? [];
-  if (start || end) params.dateRange = [start?.format('YYYY-MM-DD') ?? '', end?.format('YYYY-MM-DD') ?? ''];
-  return params;
-}
-
 /** The login log: filters, a paged list (status in colour), delete selected and clear all. */
 export function LoginLogPage() {
   const { t } = useTranslation([LOGIN_LOG, 'common']);
   const queryClient = useQueryClient();
   const view = useListPage<Filters, SysLoginLog>();
-  const { filters, page, selected } = view;
+  const { selected } = view;
 
   const list = useQuery({
-    ...loginLogPageQuery(toParams(filters, page.pageNum, page.pageSize)),
+    ...loginLogPageQuery(view.request),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.list ?? [];
@@ -73,7 +62,13 @@ export function LoginLogPage() {
     { title: t('field.infoId'), dataIndex: 'infoId', width: 80 },
     { title: t('field.loginName'), dataIndex: 'loginName', width: 120, ellipsis: true },
     { title: t('field.ipaddr'), dataIndex: 'ipaddr', width: 140, ellipsis: true },
-    { title: t('field.loginLocation'), dataIndex: 'loginLocation', width: 100, ellipsis: true },
+    {
+      title: t('field.loginLocation'),
+      dataIndex: 'loginLocation',
+      width: 100,
+      ellipsis: true,
+      render: (location: string) => loginLogText(location),
+    },
     { title: t('field.browser'), dataIndex: 'browser', width: 140, ellipsis: true },
     { title: t('field.os'), dataIndex: 'os', width: 100 },
     {
@@ -83,9 +78,21 @@ export function LoginLogPage() {
       render: (status: number) =>
         status === 1 ? <Tag color="success">{t('success')}</Tag> : <Tag color="error">{t('failure')}</Tag>,
     },
-    { title: t('field.msg'), dataIndex: 'msg', minWidth: 160, ellipsis: true },
+    {
+      title: t('field.msg'),
+      dataIndex: 'msg',
+      minWidth: 160,
+      ellipsis: true,
+      render: (msg: string) => loginLogText(msg),
+    },
     { title: t('field.loginTime'), dataIndex: 'loginTime', width: 170 },
-    { title: t('field.module'), dataIndex: 'module', width: 100, ellipsis: true },
+    {
+      title: t('field.module'),
+      dataIndex: 'module',
+      width: 100,
+      ellipsis: true,
+      render: (module: string) => loginLogText(module),
+    },
   ];
   const selectedIds = rows.filter((r) => selected.includes(r.infoId)).map((r) => r.infoId);
 

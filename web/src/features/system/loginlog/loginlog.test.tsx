@@ -1,10 +1,13 @@
 import type { SysLoginLog } from '@iot/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import i18n from '@/i18n';
 import { http } from '@/test/httpMock';
 import { byText, fill, grant, rowOf, setUpPageTests } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
+import authMessages from '../../../../../server/src/modules/auth/messages.json';
 import { LoginLogPage } from './index';
+import { loginLogText } from './wireTexts';
 
 vi.mock('@/lib/http', () => import('@/test/httpMock'));
 
@@ -40,6 +43,50 @@ describe('login log', { timeout: 120000 }, () => {
     expect(within(rowOf('mallory')).getByText('Failed')).toBeInTheDocument();
     expect(within(rowOf('admin')).getByText('Succeeded')).toBeInTheDocument();
     expect(within(rowOf('admin')).getByText('Chrome 120')).toBeInTheDocument();
+  });
+
+  it("shows the server's location, message and module in the user's language", async () => {
+    http.get.mockResolvedValue({
+      list: [
+        row(1, 'admin', 1),
+        row(2, 'mallory', 0),
+        { ...row(3, 'eve', 0), loginLocation: '', msg: '登录失败次数过多，请 15 分钟后再试' },
+        { ...row(4, 'bob', 0), msg: 'Typed by someone' },
+      ],
+      total: 4,
+      currentPage: 1,
+    });
+    renderWithProviders(<LoginLogPage />);
+    const admin = (await screen.findByText('admin')).closest('tr') as HTMLElement;
+    expect(within(admin).getByText('Private network')).toBeInTheDocument();
+    expect(within(admin).getByText('Login succeeded')).toBeInTheDocument();
+    expect(within(admin).getByText('Back office')).toBeInTheDocument();
+    expect(within(rowOf('mallory')).getByText('Wrong user name or password')).toBeInTheDocument();
+    expect(
+      within(rowOf('eve')).getByText('Too many failed logins, please try again in 15 minutes'),
+    ).toBeInTheDocument();
+    expect(within(rowOf('bob')).getByText('Typed by someone')).toBeInTheDocument();
+    expect(screen.queryByText(/内网IP|登录成功|系统后台/)).toBeNull();
+  });
+
+  it('knows every message the server writes into the login log, in every language', async () => {
+    const languages = ['zh-cn', 'en', 'zh-tw'] as const;
+    for (const key of [
+      'captchaWrong',
+      'loginWrong',
+      'accountFrozen',
+      'loginThrottled',
+      'loginOk',
+      'logoutOk',
+    ] as const) {
+      const fill = (text: string) => text.replace('{minutes}', '15');
+      const written = fill(authMessages[key][0]);
+      for (const [i, lng] of languages.entries()) {
+        await i18n.changeLanguage(lng);
+        expect(loginLogText(written), `${key} ${lng}`).toBe(fill(authMessages[key][i]));
+      }
+    }
+    await i18n.changeLanguage('en');
   });
 
   it('searches by IP and user name from the first page', async () => {

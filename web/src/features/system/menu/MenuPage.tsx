@@ -5,7 +5,7 @@ import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/list-page/ListPage';
 import { feedback } from '@/lib/feedback';
-import { refreshRoutes } from '@/stores/routes';
+import { refreshRoutes } from '@/routing/routes';
 import { invalidateMenus, menuApi, menuListQuery, type MenuListParams } from './api';
 import { MenuDialog, type MenuDialogMode } from './components/MenuDialog';
 import { buildMenuTree, parentIds, type MenuRow } from './components/tree';

@@ -9,7 +9,7 @@ import { MenuPage } from './MenuPage';
 
 const { refreshRoutes } = vi.hoisted(() => ({ refreshRoutes: vi.fn(() => Promise.resolve()) }));
 vi.mock('@/lib/http', () => import('@/test/httpMock'));
-vi.mock('@/stores/routes', () => ({ refreshRoutes }));
+vi.mock('@/routing/routes', () => ({ refreshRoutes }));
 
 // Pages have a component, and every rule but a button a path.
 const rule = (id: number, pid: number, title: string, menuType: number, extra: Partial<MenuTree> = {}) =>

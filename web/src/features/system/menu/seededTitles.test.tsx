@@ -9,7 +9,7 @@ import { renderWithProviders } from '@/test/render';
 import { MenuPage } from './MenuPage';
 
 vi.mock('@/lib/http', () => import('@/test/httpMock'));
-vi.mock('@/stores/routes', () => ({ refreshRoutes: vi.fn() }));
+vi.mock('@/routing/routes', () => ({ refreshRoutes: vi.fn() }));
 
 const rule = (id: number, pid: number, name: string, title: string, menuType: number, children: MenuTree[] = []) =>
   testRule(id, pid, title, menuType, { name, children });

@@ -1,11 +1,13 @@
 import type { NoticeRow } from '@iot/contract';
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
-import { Badge, Button, Card, Empty, Flex, Modal, Space, Table, Tabs, Tag, Typography, theme } from 'antd';
+import { Badge, Button, Card, Empty, Flex, Modal, Space, Tabs, Tag, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Pagination, PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
+import { PagedTable } from '@/components/list-page/PagedTable';
+import { usePageState } from '@/components/list-page/useListPage';
+import { seededNickname } from '@/i18n/seeded';
 import { invalidateNotices, noticeApi, noticeInboxQuery, unreadCountQuery } from './api';
 import { markNoticeRead } from './bell/bellCache';
 import { NoticeTag, useNoticeTags } from './components/tags';
@@ -22,10 +24,7 @@ export function NoticeCentrePage() {
   const tags = useNoticeTags();
   const [search, setSearch] = useSearchParams();
   const type = typeOf(search.get('type'));
-  const [page, setPage] = useState<{ pageNum: number; pageSize: number }>({
-    pageNum: PAGINATION_DEFAULTS.page,
-    pageSize: PAGINATION_DEFAULTS.limit,
-  });
+  const [page, setPage] = usePageState();
   const [current, setCurrent] = useState<NoticeRow | null>(null);
 
   const params = { type, pageNum: page.pageNum, pageSize: page.pageSize };
@@ -52,6 +51,7 @@ export function NoticeCentrePage() {
       // table past the screen.
       title: t('field.title'),
       dataIndex: 'title',
+      minWidth: 180,
       ellipsis: { showTitle: false },
       render: (title: string, row) => (
         <Flex align="center" gap={8}>
@@ -78,7 +78,7 @@ export function NoticeCentrePage() {
       title: t('centre.sender'),
       key: 'sender',
       width: 140,
-      render: (_, row) => row.createdUser?.userNickname ?? '',
+      render: (_, row) => seededNickname(row.createdUser?.userNickname ?? ''),
     },
     { title: t('common:createdAt'), dataIndex: 'createdAt', width: 180 },
     {
@@ -110,22 +110,13 @@ export function NoticeCentrePage() {
           { key: '2', label: tabLabel(t('type.letter'), counts.data?.noticeCount) },
         ]}
       />
-      <Table<NoticeRow>
+      <PagedTable<NoticeRow>
         rowKey="id"
-        size="middle"
         columns={columns}
-        dataSource={rows}
+        rows={rows}
         loading={list.isFetching}
-        pagination={false}
-        scroll={{ x: 700 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('centre.empty')} /> }}
-      />
-      <Pagination
-        total={list.data?.total ?? 0}
-        page={page.pageNum}
-        limit={page.pageSize}
-        onChange={({ page: pageNum, limit }) => setPage({ pageNum, pageSize: limit })}
-        style={{ marginTop: 16, justifyContent: 'flex-end' }}
+        pagination={{ total: list.data?.total ?? 0, page, onPage: setPage }}
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('centre.empty')} />}
       />
       <Modal
         open={current !== null}
@@ -141,7 +132,7 @@ export function NoticeCentrePage() {
               <NoticeTag tag={current.tag} options={tags} />
               {current.createdUser && (
                 <Typography.Text type="secondary">
-                  {t('centre.sender')}: {current.createdUser.userNickname}
+                  {t('centre.sender')}: {seededNickname(current.createdUser.userNickname)}
                 </Typography.Text>
               )}
               {current.createdAt && <Typography.Text type="secondary">{current.createdAt}</Typography.Text>}

@@ -8,7 +8,8 @@ import { useActionsColumn } from '@/components/list-page/RowActions';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
 import { feedback } from '@/lib/feedback';
-import { invalidateNotices, noticeApi, noticePageQuery, type NoticeListParams } from './api';
+import { seededNickname } from '@/i18n/seeded';
+import { invalidateNotices, noticeApi, noticePageQuery } from './api';
 import { NoticeDialog } from './components/NoticeDialog';
 import { NoticeTag, useNoticeStatusOptions, useNoticeTags, useTypeOptions } from './components/tags';
 import { NOTICE } from './texts';
@@ -24,19 +25,9 @@ const BUTTONS = {
 interface Filters {
   title?: string;
   type?: number;
-  tag?: string;
+  tag?: number;
   status?: number;
 }
-
-const toParams = (f: Filters, pageNum: number, pageSize: number): NoticeListParams => {
-  const params: NoticeListParams = { pageNum, pageSize };
-  const title = f.title?.trim();
-  if (title) params.title = title;
-  if (f.type !== undefined) params.type = f.type;
-  if (f.tag !== undefined && f.tag !== '') params.tag = Number(f.tag);
-  if (f.status !== undefined) params.status = f.status;
-  return params;
-};
 
 /** Notice management: search, paged list, add / edit (rich text, receivers for letters), delete. */
 export function NoticeListPage() {
@@ -46,10 +37,9 @@ export function NoticeListPage() {
   const typeOptions = useTypeOptions();
   const statusOptions = useNoticeStatusOptions();
   const view = useListPage<Filters, NoticeRow>();
-  const { filters, page, selected } = view;
+  const { selected } = view;
 
-  const params = toParams(filters, page.pageNum, page.pageSize);
-  const list = useQuery({ ...noticePageQuery(params), placeholderData: keepPreviousData });
+  const list = useQuery({ ...noticePageQuery(view.request), placeholderData: keepPreviousData });
   const rows = list.data?.list ?? [];
   const total = list.data?.total ?? 0;
   view.settlePage(list, rows.length, total);
@@ -104,7 +94,7 @@ export function NoticeListPage() {
       key: 'createdUser',
       width: 100,
       ellipsis: true,
-      render: (_, r) => r.createdUser?.userNickname ?? '',
+      render: (_, r) => seededNickname(r.createdUser?.userNickname ?? ''),
     },
     { title: t('common:createdAt'), dataIndex: 'createdAt', width: 170 },
     actions,
@@ -118,7 +108,8 @@ export function NoticeListPage() {
         fields: [
           { name: 'title', label: t('field.title'), col: { xs: 24, sm: 12, lg: 5 } },
           { name: 'type', label: t('type.label'), options: typeOptions },
-          { name: 'tag', label: t('field.tag'), options: tags },
+          // The dictionary's values are text; the list filters by the number.
+          { name: 'tag', label: t('field.tag'), options: tags.map((o) => ({ value: Number(o.value), label: o.label })) },
           { name: 'status', label: t('common:status'), options: statusOptions },
         ],
         cols: { field: { xs: 24, sm: 12, lg: 4 }, buttons: { xs: 24, sm: 24, lg: 7 } },

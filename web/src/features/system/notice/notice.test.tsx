@@ -61,6 +61,23 @@ describe('notice management', () => {
     });
   });
 
+  it("names a seeded account's nickname as the sender in the user's language", async () => {
+    http.get.mockImplementation(async (url: string) => {
+      if (url.endsWith('/sysNotice/list'))
+        return {
+          list: [{ ...row(1, 'Maintenance', 1), content: '', createdUser: { id: 1, userNickname: '超级管理员' } }],
+          total: 1,
+          currentPage: 1,
+        };
+      if (url.endsWith('/dict/data/getDictData')) return { info: null, values: [] };
+      throw new Error(`unexpected GET ${url}`);
+    });
+    renderWithProviders(<NoticeListPage />);
+    await screen.findByText('Maintenance');
+    expect(screen.getByText('Administrator')).toBeInTheDocument();
+    expect(screen.queryByText('超级管理员')).toBeNull();
+  });
+
   it('shows the receiver picker only for letters and sends the GFast field names', async () => {
     renderWithProviders(<NoticeListPage />);
     await screen.findByText('Maintenance');

@@ -10,21 +10,12 @@ import { BatchDeleteButton } from '@/components/list-page/BatchDeleteButton';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
 import { feedback } from '@/lib/feedback';
-import { invalidateOnline, onlineApi, onlinePageQuery, type OnlineParams } from './api';
+import { invalidateOnline, onlineApi, onlinePageQuery } from './api';
 import { ONLINE } from './texts';
 
 interface Filters {
   ipaddr?: string;
   userName?: string;
-}
-
-function toParams(f: Filters, pageNum: number, pageSize: number): OnlineParams {
-  const params: OnlineParams = { pageNum, pageSize };
-  const ipaddr = f.ipaddr?.trim();
-  const userName = f.userName?.trim();
-  if (ipaddr) params.ipaddr = ipaddr;
-  if (userName) params.userName = userName;
-  return params;
 }
 
 /**
@@ -36,10 +27,10 @@ export function OnlinePage() {
   const { t } = useTranslation([ONLINE, 'common']);
   const queryClient = useQueryClient();
   const view = useListPage<Filters, OnlineUser>();
-  const { filters, page, selected } = view;
+  const { selected } = view;
 
   const list = useQuery({
-    ...onlinePageQuery(toParams(filters, page.pageNum, page.pageSize)),
+    ...onlinePageQuery(view.request),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.list ?? [];

@@ -1,17 +1,19 @@
-import { ClearOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import { ClearOutlined, EyeOutlined } from '@ant-design/icons';
 import type { OperLogRow } from '@iot/contract';
 import { PERMISSIONS } from '@iot/contract/permissions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Popconfirm, Space } from 'antd';
+import { Button, DatePicker, Popconfirm } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '@/components/auth';
 import { ListPage } from '@/components/list-page/ListPage';
+import { useActionsColumn } from '@/components/list-page/RowActions';
 import { useListPage } from '@/components/list-page/useListPage';
+import { seededTitle } from '@/i18n/seeded';
 import { feedback } from '@/lib/feedback';
-import { invalidateOperLogs, operLogApi, operLogPageQuery, type OperLogListParams } from './api';
+import { invalidateOperLogs, operLogApi, operLogPageQuery } from './api';
 import { OperLogDetail } from './components/OperLogDetail';
 import { ResultTag } from './components/ResultTag';
 import { OPER_LOG } from './texts';
@@ -27,28 +29,15 @@ interface Filters {
 const METHODS = ['POST', 'PUT', 'DELETE'].map((m) => ({ value: m, label: m }));
 const { operLog } = PERMISSIONS;
 
-const toParams = (f: Filters, pageNum: number, pageSize: number): OperLogListParams => {
-  const params: OperLogListParams = { pageNum, pageSize };
-  const title = f.title?.trim();
-  const operName = f.operName?.trim();
-  if (title) params.title = title;
-  if (operName) params.operName = operName;
-  if (f.requestMethod) params.requestMethod = f.requestMethod;
-  if (f.status !== undefined && f.status !== null) params.status = f.status;
-  const [start, end] = f.dateRange ?? [];
-  if (start || end) params.dateRange = [start?.format('YYYY-MM-DD') ?? '', end?.format('YYYY-MM-DD') ?? ''];
-  return params;
-};
-
 /** The operation log: every write through the API, searchable, with details, delete and clear. */
 export function OperLogPage() {
   const { t } = useTranslation([OPER_LOG, 'common']);
   const queryClient = useQueryClient();
   const view = useListPage<Filters, OperLogRow>();
-  const { filters, page, selected } = view;
+  const { selected } = view;
   const [detail, setDetail] = useState<number>();
   const list = useQuery({
-    ...operLogPageQuery(toParams(filters, page.pageNum, page.pageSize)),
+    ...operLogPageQuery(view.request),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.list ?? [];
@@ -73,9 +62,29 @@ export function OperLogPage() {
     },
   });
 
+  const actions = useActionsColumn<OperLogRow>({
+    permissions: { delete: operLog.delete },
+    name: (row) => row.title,
+    confirm: () => t('deleteOne'),
+    onDelete: (row) => remove.mutateAsync([row.operId]).catch(() => undefined),
+    before: (row) => (
+      <Auth value={operLog.view}>
+        <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetail(row.operId)}>
+          {t('detail')}
+        </Button>
+      </Auth>
+    ),
+  });
   const columns: ColumnsType<OperLogRow> = [
     { title: t('field.operId'), dataIndex: 'operId', width: 90 },
-    { title: t('field.title'), dataIndex: 'title', minWidth: 120, ellipsis: true },
+    // The title of the rule the request needed, as it was then: a seeded rule's in the user's language.
+    {
+      title: t('field.title'),
+      dataIndex: 'title',
+      minWidth: 120,
+      ellipsis: true,
+      render: (s: string) => seededTitle(s),
+    },
     { title: t('field.requestMethod'), dataIndex: 'requestMethod', width: 100 },
     { title: t('field.operName'), dataIndex: 'operName', width: 120, ellipsis: true },
     { title: t('field.deptName'), dataIndex: 'deptName', width: 120, ellipsis: true },
@@ -84,31 +93,7 @@ export function OperLogPage() {
     { title: t('field.status'), dataIndex: 'status', width: 100, render: (s: number) => <ResultTag status={s} /> },
     { title: t('field.costTime'), dataIndex: 'costTime', width: 100, render: (ms: number) => t('ms', { ms }) },
     { title: t('field.operTime'), dataIndex: 'operTime', width: 170 },
-    {
-      title: t('common:actions'),
-      key: 'actions',
-      width: 170,
-      render: (_, row) => (
-        <Space size={0}>
-          <Auth value={operLog.view}>
-            <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetail(row.operId)}>
-              {t('detail')}
-            </Button>
-          </Auth>
-          <Auth value={operLog.delete}>
-            <Popconfirm
-              title={t('deleteOne')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove.mutateAsync([row.operId]).catch(() => undefined)}
-            >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                {t('common:delete')}
-              </Button>
-            </Popconfirm>
-          </Auth>
-        </Space>
-      ),
-    },
+    actions,
   ];
 
   return (

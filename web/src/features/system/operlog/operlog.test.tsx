@@ -61,6 +61,22 @@ describe('operation log', { timeout: 120000 }, () => {
     await waitFor(() => expect(listCalls().at(-1)?.[1]).toEqual({ pageNum: 1, pageSize: 20, operName: 'adm' }));
   });
 
+  it("shows the seeded rules' titles (the modules) in the user's language, others as written", async () => {
+    const seeded = { ...row(9, '新增设备'), deptName: '研发组' };
+    http.get.mockImplementation(async (url: string) => {
+      if (url.endsWith('/operLog/list')) return { list: [seeded, row(8, '自定义模块')], total: 2, currentPage: 1 };
+      if (url.endsWith('/operLog/get')) return { ...detail, ...seeded };
+      throw new Error(`unexpected GET ${url}`);
+    });
+    renderPage();
+    expect(await screen.findByText('Add device')).toBeInTheDocument();
+    expect(screen.queryByText('新增设备')).toBeNull();
+    expect(screen.getByText('自定义模块')).toBeInTheDocument();
+    fireEvent.click(within(rowOf('Add device')).getByRole('button', { name: /Details$/ }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Add device')).toBeInTheDocument();
+  });
+
   it('opens the details of an entry from the server', async () => {
     renderPage();
     await screen.findByText('Delete user');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
 import { feedback } from '@/lib/feedback';
-import { invalidatePosts, postApi, postPageQuery, type PostListParams } from './api';
+import { invalidatePosts, postApi, postPageQuery } from './api';
 import { PostDialog } from './components/PostDialog';
 import { useStatusChoices } from '@/components/status';
 import { usePostColumns } from './components/usePostColumns';
@@ -17,26 +17,16 @@ interface Filters {
   status?: 0 | 1;
 }
 
-const toParams = (f: Filters, pageNum: number, pageSize: number): PostListParams => {
-  const params: PostListParams = { pageNum, pageSize };
-  const postName = f.postName?.trim();
-  const postCode = f.postCode?.trim();
-  if (postName) params.postName = postName;
-  if (postCode) params.postCode = postCode;
-  if (f.status !== undefined && f.status !== null) params.status = f.status;
-  return params;
-};
-
 /** Post management: search, paged list, add / edit / delete (also in batches). */
 export function PostPage() {
   const { t } = useTranslation([POST, 'common']);
   const queryClient = useQueryClient();
   const statusChoices = useStatusChoices();
   const view = useListPage<Filters, SysPost>();
-  const { filters, page, selected } = view;
+  const { selected } = view;
 
   const list = useQuery({
-    ...postPageQuery(toParams(filters, page.pageNum, page.pageSize)),
+    ...postPageQuery(view.request),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.postList ?? [];

@@ -1,13 +1,13 @@
 import type { SysRole } from '@iot/contract';
 import { PERMISSIONS } from '@iot/contract/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/list-page/ListPage';
+import { useListPage } from '@/components/list-page/useListPage';
 import { feedback } from '@/lib/feedback';
-import { refreshRoutes } from '@/stores/routes';
-import { invalidateRoles, roleApi, roleListQuery, type RoleListParams } from './api';
+import { refreshRoutes } from '@/routing/routes';
+import { invalidateRoles, roleApi, roleListQuery } from './api';
 import { DataScopeDialog } from './components/DataScopeDialog';
 import { RoleDialog, type RoleDialogMode } from './components/RoleDialog';
 import { RoleUsersDialog, useRoleUsersPicker } from './components/RoleUsers';
@@ -21,14 +21,6 @@ interface Filters {
   roleStatus?: number;
 }
 
-const toParams = (f: Filters): RoleListParams => {
-  const params: RoleListParams = {};
-  const name = f.roleName?.trim();
-  if (name) params.roleName = name;
-  if (f.roleStatus !== undefined && f.roleStatus !== null) params.roleStatus = f.roleStatus;
-  return params;
-};
-
 /** A dialog kept mounted while it animates closed. */
 type Shown<T> = { of: T; open: boolean } | null;
 
@@ -39,14 +31,13 @@ type Shown<T> = { of: T; open: boolean } | null;
 export function RolePage() {
   const { t } = useTranslation([ROLE, 'common']);
   const queryClient = useQueryClient();
-  const [searchForm] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
+  const view = useListPage<Filters, RoleRow>();
   const [edit, setEdit] = useState<Shown<RoleDialogMode>>(null);
   const [scope, setScope] = useState<Shown<SysRole>>(null);
   const [members, setMembers] = useState<SysRole | null>(null);
   const statusOptions = useStatusChoices();
 
-  const list = useQuery(roleListQuery(toParams(filters)));
+  const list = useQuery(roleListQuery(view.params));
   const rows = useMemo(() => buildRoleTree(list.data?.list ?? []), [list.data]);
   // Every level open whenever the list is fetched afresh; the user may fold some meanwhile.
   const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
@@ -83,18 +74,13 @@ export function RolePage() {
   return (
     <ListPage<Filters, RoleRow>
       search={{
-        form: searchForm,
+        ...view.searchProps,
         name: 'roleSearch',
         fields: [
           { name: 'roleName', label: t('name') },
           { name: 'roleStatus', label: t('common:status'), options: statusOptions },
         ],
         cols: { field: { xs: 24, sm: 12, md: 8, lg: 6 }, buttons: { xs: 24, md: 8, lg: 12 } },
-        onSearch: (v) => setFilters(v),
-        onReset: () => {
-          searchForm.resetFields();
-          setFilters({});
-        },
       }}
       toolbar={{
         add: { permission: PERMISSIONS.role.add, onClick: () => open(setEdit, { kind: 'add' }) },

@@ -9,7 +9,7 @@ import { RolePage } from './RolePage';
 
 const { refreshRoutes } = vi.hoisted(() => ({ refreshRoutes: vi.fn(() => Promise.resolve()) }));
 vi.mock('@/lib/http', () => import('@/test/httpMock'));
-vi.mock('@/stores/routes', () => ({ refreshRoutes }));
+vi.mock('@/routing/routes', () => ({ refreshRoutes }));
 // The user feature's picker, as its index.ts exports it: a stand-in that shows what it was given
 // and answers OK with one more user.
 vi.mock('@/features/system/user', async () => {

@@ -9,7 +9,7 @@ import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
 import { DeptTree } from '@/features/system/dept';
 import { feedback } from '@/lib/feedback';
-import { invalidateUsers, userApi, userPageQuery, type UserListParams } from './api';
+import { invalidateUsers, userApi, userPageQuery } from './api';
 import { ResetPasswordDialog } from './components/ResetPasswordDialog';
 import { UserDialog } from './components/UserDialog';
 import { USER_BUTTONS, useUserColumns } from './components/useUserColumns';
@@ -22,20 +22,6 @@ interface Filters {
   dateRange?: [Dayjs | null, Dayjs | null] | null;
 }
 
-/** The filters as user/list takes them; the department comes from the tree beside the list. */
-function toFilters(f: Filters, deptId: number | undefined): Omit<UserListParams, 'pageNum' | 'pageSize'> {
-  const params: Omit<UserListParams, 'pageNum' | 'pageSize'> = {};
-  const keyWords = f.keyWords?.trim();
-  const mobile = f.mobile?.trim();
-  if (keyWords) params.keyWords = keyWords;
-  if (mobile) params.mobile = mobile;
-  if (f.status !== undefined) params.status = f.status;
-  if (deptId !== undefined) params.deptId = deptId;
-  const [start, end] = f.dateRange ?? [];
-  if (start || end) params.dateRange = [start?.format('YYYY-MM-DD') ?? '', end?.format('YYYY-MM-DD') ?? ''];
-  return params;
-}
-
 /** User management: the department tree beside a searchable, paged, exportable list of users. */
 export function UserPage() {
   const { t } = useTranslation([USER, 'common']);
@@ -43,9 +29,10 @@ export function UserPage() {
   const view = useListPage<Filters, UserRow>();
   const [deptId, setDeptId] = useState<number>();
   const [resetting, setResetting] = useState<UserRow>();
-  const { filters, page, selected } = view;
+  const { page, selected } = view;
 
-  const applied = toFilters(filters, deptId);
+  // The search, and the department chosen in the tree beside the list.
+  const applied = { ...view.params, ...(deptId === undefined ? {} : { deptId }) };
   const list = useQuery(userPageQuery({ ...applied, pageNum: page.pageNum, pageSize: page.pageSize }));
   const rows = list.data?.userList ?? [];
   const total = list.data?.total ?? 0;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/test/httpMock';
-import { clickSends, fill, grant, setUpPageTests } from '@/test/page';
+import { clickSends, fill, grant, rowOf, setUpPageTests } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
 import { UserPage } from './UserPage';
 
@@ -100,6 +100,19 @@ describe('user management', () => {
     await waitFor(() =>
       expect(http.get).toHaveBeenLastCalledWith('/api/v1/system/user/list', { pageNum: 1, pageSize: 20 }),
     );
+  });
+
+  it("names the seeded accounts in the user's language while their nicknames are the seeded ones", async () => {
+    const answer = http.get.getMockImplementation()!;
+    http.get.mockImplementation(async (url: string, params?: { id?: number; ids?: number[] }) =>
+      url.endsWith('/user/list')
+        ? { userList: [user(1, 'admin', '超级管理员'), user(2, 'demo', '演示用户')], total: 2, currentPage: 0 }
+        : answer(url, params),
+    );
+    renderWithProviders(<UserPage />);
+    expect(await within(await screen.findByRole('table')).findByText('Administrator')).toBeInTheDocument();
+    expect(within(rowOf('demo')).getByText('Demo user')).toBeInTheDocument();
+    expect(screen.queryByText(/超级管理员|演示用户/)).toBeNull();
   });
 
   it('adds a user with the GFast field names, its department preset from the tree', async () => {

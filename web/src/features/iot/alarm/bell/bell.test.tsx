@@ -76,6 +76,26 @@ describe('alarms in the bell', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/iot/device/detail/d-1');
   });
 
+  it("names a seeded level and demo device in the user's language, in the list and the pop-up", async () => {
+    const seeded = log(3, 'Seeded', {
+      alarmLevel: { level: 1, name: '超紧急', color: '#f5222d' },
+      devcie: { id: 2, name: '温湿度传感器 2', key: 'th_0002' },
+      deviceKey: 'th_0002',
+    });
+    serve([]);
+    grant(['*/*/*']);
+    renderWithProviders(<Shell />);
+    await screen.findByText('1');
+    serve([seeded]);
+    frame({ event: 'alarm', data: seeded, code: 0, timestamp: 0 });
+    expect(await screen.findByText('Alarm: Critical')).toBeInTheDocument();
+    expect(screen.getByText('Device Temperature and humidity sensor 2 matched rule "Seeded"')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Alarms (1)' }));
+    const list = await screen.findByTestId('alarm-bell-list');
+    expect(within(list).getByText('Temperature and humidity sensor 2')).toBeInTheDocument();
+  });
+
   it('shows no alarms to a user without the alarm log', async () => {
     serve();
     grant([]);

@@ -9,10 +9,10 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useLiveFrame } from '@/features/live';
 import i18n from '@/i18n';
-import { seededLevelName } from '@/i18n/seeded';
+import { seededDeviceName, seededLevelName } from '@/i18n/seeded';
 import { withFeedback } from '@/lib/feedback';
 import type { LiveClient } from '@/lib/live';
-import { useRoutesStore } from '@/stores/routes';
+import { useRoutesStore } from '@/routing/routes';
 import { invalidateAlarmLogs } from '../api';
 import { ALARM_LOG_COMPONENT, devicePath, receiveAlarm } from './bellAlarms';
 import { ALARM_BELL } from './texts';
@@ -28,7 +28,8 @@ export const levelName = (row: AlarmLogRow) =>
   row.alarmLevel?.name
     ? seededLevelName(row.level, row.alarmLevel.name)
     : i18n.t(`${ALARM_BELL}:level`, { level: row.level });
-export const deviceName = (row: AlarmLogRow) => row.devcie?.name || row.deviceKey;
+export const deviceName = (row: AlarmLogRow) =>
+  (row.devcie?.name && seededDeviceName(row.devcie.key, row.devcie.name)) || row.deviceKey;
 
 /** Shows live alarms while mounted (the shell mounts it beside useLiveNotices); `client` is for tests. */
 export function useLiveAlarms(client?: LiveClient) {

@@ -11,7 +11,7 @@ import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
 import { productOptionsQuery } from '@/features/iot/product';
 import { keyedOptions } from '@/lib/keyedOptions';
-import { invalidateAlarms, logPageQuery, type LogListParams } from '../api';
+import { invalidateAlarms, logPageQuery } from '../api';
 import { useLevels } from '../levels';
 import { ALARM } from '../texts';
 import { HandleDialog } from './HandleDialog';
@@ -33,18 +33,6 @@ export interface AlarmLogFixed {
   deviceKey?: string;
 }
 
-const toParams = (f: Filters, pageNum: number, pageSize: number, fixed: AlarmLogFixed): LogListParams => {
-  const params: LogListParams = { pageNum, pageSize };
-  const deviceKey = f.deviceKey?.trim();
-  if (f.level !== undefined && f.level !== null) params.level = f.level;
-  if (f.status !== undefined && f.status !== null) params.status = f.status;
-  if (f.productKey) params.productKey = f.productKey;
-  if (deviceKey) params.deviceKey = deviceKey;
-  const [start, end] = f.dateRange ?? [];
-  if (start || end) params.dateRange = [start?.format('YYYY-MM-DD') ?? '', end?.format('YYYY-MM-DD') ?? ''];
-  return { ...params, ...fixed };
-};
-
 /**
  * The alarm log: search, the detail of an alarm, and closing alarms one by one or the selected ones.
  * `fixed` narrows it to a product or a device (their pages' alarm tab).
@@ -55,14 +43,14 @@ export function AlarmLogPage({ fixed = {} }: { fixed?: AlarmLogFixed }) {
   const levels = useLevels();
   const status = useLogStatus();
   const view = useListPage<Filters, AlarmLogRow>();
-  const { filters, page, selected } = view;
+  const { selected } = view;
   const [viewing, setViewing] = useState<AlarmLogRow>();
   // The alarms the handle dialog closes, while it is mounted (kept while it animates closed).
   const [handling, setHandling] = useState<{ rows: AlarmLogRow[]; open: boolean } | null>(null);
 
   const products = useQuery({ ...productOptionsQuery(), enabled: !fixed.productKey });
   const list = useQuery({
-    ...logPageQuery(toParams(filters, page.pageNum, page.pageSize, fixed)),
+    ...logPageQuery({ ...view.request, ...fixed }),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.list ?? [];

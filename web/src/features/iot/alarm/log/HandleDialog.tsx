@@ -1,7 +1,9 @@
 import type { AlarmLogRow } from '@iot/contract';
+import { alarmLogHandleBody } from '@iot/contract/alarm';
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type DialogProps } from '@/components/form-dialog/FormDialog';
+import { useFieldRules } from '@/components/form-dialog/useFieldRules';
 import { alarmApi } from '../api';
 import { ALARM } from '../texts';
 
@@ -19,6 +21,7 @@ interface Props extends DialogProps {
 /** Closes alarms as handled or ignored, with a note. */
 export function HandleDialog({ rows, ...dialog }: Props) {
   const { t } = useTranslation([ALARM, 'common']);
+  const rules = useFieldRules(`${ALARM}:max`);
   const send = ({ ids, status, content }: Body) =>
     ids.length === 1 ? alarmApi.handle({ id: ids[0], status, content }) : alarmApi.clear({ ids, status, content });
   return (
@@ -42,7 +45,7 @@ export function HandleDialog({ rows, ...dialog }: Props) {
       <Form.Item
         name="content"
         label={t('field.content')}
-        rules={[{ max: 2000, message: t('max', { field: t('field.content'), max: 2000 }) }]}
+        rules={rules(alarmLogHandleBody.shape.content, t('field.content'))}
       >
         <Input.TextArea rows={4} showCount maxLength={2000} />
       </Form.Item>

@@ -1,6 +1,7 @@
 import type { AlarmLogRow } from '@iot/contract';
 import { Descriptions, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { seededDeviceName, seededProductName } from '@/i18n/seeded';
 import { LevelTag } from '../levels';
 import { ALARM } from '../texts';
 import { LogStatusTag } from './status';
@@ -20,11 +21,15 @@ export function LogDetailDrawer({ row, onClose }: { row: AlarmLogRow | undefined
   const items = (row: AlarmLogRow) => [
     { key: 'rule', label: t('field.rule'), children: row.ruleName },
     { key: 'level', label: t('field.level'), children: <LevelTag level={row.level} /> },
-    { key: 'product', label: t('field.product'), children: row.product?.name ?? row.productKey },
+    {
+      key: 'product',
+      label: t('field.product'),
+      children: row.product ? seededProductName(row.product.key, row.product.name) : row.productKey,
+    },
     {
       key: 'device',
       label: t('field.device'),
-      children: row.devcie ? `${row.devcie.name} (${row.devcie.key})` : row.deviceKey,
+      children: row.devcie ? `${seededDeviceName(row.devcie.key, row.devcie.name)} (${row.devcie.key})` : row.deviceKey,
     },
     { key: 'time', label: t('field.time'), children: row.createdAt },
     { key: 'count', label: t('field.count'), children: row.count },

@@ -51,6 +51,33 @@ describe('alarm log', { timeout: 60000 }, () => {
     expect(within(door).queryByRole('button', { name: /Handle$/ })).toBeNull();
   });
 
+  it("names the seeded levels, demo product and demo devices in the user's language, in the list and the detail", async () => {
+    const seeded = log(9, 'Seeded', {
+      alarmLevel: { level: 1, name: '超紧急', color: '#f5222d' },
+      productKey: 'demo_th_sensor',
+      deviceKey: 'th_0002',
+      product: { id: 1, name: '温湿度传感器', key: 'demo_th_sensor' },
+      devcie: { id: 2, name: '温湿度传感器 2', key: 'th_0002' },
+    });
+    http.get.mockImplementation(async (url: string) => {
+      if (url.endsWith('/alarm/level/all')) return { list: [{ level: 1, name: '超紧急', color: '#f5222d' }] };
+      if (url.endsWith('/alarm/log/list')) return { list: [seeded], currentPage: 1, Total: 1 };
+      if (url.endsWith('/product/list')) return { product: [{ id: 1, key: 'demo_th_sensor', name: '温湿度传感器' }] };
+      throw new Error(`unexpected GET ${url}`);
+    });
+    renderWithProviders(<AlarmLogPage />);
+    await screen.findByText('Seeded');
+    const row = rowOf('Seeded');
+    expect(await within(row).findByText('Critical')).toBeInTheDocument();
+    expect(within(row).getByText('Temperature and humidity sensor')).toBeInTheDocument();
+    expect(within(row).getByText('Temperature and humidity sensor 2')).toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: /Detail$/ }));
+    expect(await screen.findByText('Temperature and humidity sensor 2 (th_0002)')).toBeInTheDocument();
+    expect(screen.queryByText(/超紧急|温湿度传感器/)).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Product' }));
+    expect(await screen.findByTitle('Temperature and humidity sensor (demo_th_sensor)')).toBeInTheDocument();
+  });
+
   it('names the products of its filter by name and key', async () => {
     renderWithProviders(<AlarmLogPage />);
     await screen.findByText('Too hot');

@@ -5,6 +5,7 @@ import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '@/components/auth';
+import { seededDeviceName, seededProductName } from '@/i18n/seeded';
 import { NARROW_WIDTH, useWidthAtLeast } from '@/lib/viewport';
 import { LevelTag } from '../levels';
 import { ALARM } from '../texts';
@@ -28,14 +29,14 @@ export function useLogColumns({ onView, onHandle }: Handlers): ColumnsType<Alarm
       key: 'product',
       width: 140,
       ellipsis: true,
-      render: (_, row) => row.product?.name ?? row.productKey,
+      render: (_, row) => (row.product ? seededProductName(row.product.key, row.product.name) : row.productKey),
     },
     {
       title: t('field.device'),
       key: 'device',
       width: 140,
       ellipsis: true,
-      render: (_, row) => row.devcie?.name ?? row.deviceKey,
+      render: (_, row) => (row.devcie ? seededDeviceName(row.devcie.key, row.devcie.name) : row.deviceKey),
     },
     { title: t('field.count'), dataIndex: 'count', width: 70, align: 'right' },
     { title: t('field.data'), dataIndex: 'data', minWidth: 140, ellipsis: true },

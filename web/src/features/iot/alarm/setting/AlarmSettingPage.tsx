@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
 import { productOptionsQuery } from '@/features/iot/product';
+import { seededProductName } from '@/i18n/seeded';
 import { feedback } from '@/lib/feedback';
 import { keyedOptions } from '@/lib/keyedOptions';
-import { alarmApi, invalidateAlarms, rulePageQuery, type RuleListParams } from '../api';
+import { alarmApi, invalidateAlarms, rulePageQuery } from '../api';
 import { useLevels } from '../levels';
 import { ALARM } from '../texts';
 import { LevelsCard } from './LevelsCard';
@@ -24,19 +25,6 @@ interface Filters {
   status?: 0 | 1;
 }
 
-const toParams = (f: Filters, pageNum: number, pageSize: number, productKey?: string): RuleListParams => {
-  const params: RuleListParams = { pageNum, pageSize };
-  const name = f.name?.trim();
-  if (name) params.name = name;
-  if (f.level !== undefined && f.level !== null) params.level = f.level;
-  if (f.productKey) params.productKey = f.productKey;
-  // Cron rules are stored with trigger type 0, which the list filters like any other.
-  if (f.triggerType !== undefined && f.triggerType !== null) params.triggerType = f.triggerType;
-  if (f.status !== undefined && f.status !== null) params.status = f.status;
-  if (productKey) params.productKey = productKey;
-  return params;
-};
-
 /**
  * Alarm settings: the levels above the rule list (search, publish, add / edit / delete). With
  * `productKey` (a product's alarm tab) only that product's rules, without the levels.
@@ -46,12 +34,11 @@ export function AlarmSettingPage({ productKey }: { productKey?: string }) {
   const queryClient = useQueryClient();
   const levels = useLevels();
   const view = useListPage<Filters, AlarmRuleRow>();
-  const { filters, page } = view;
 
   const products = useQuery(productOptionsQuery());
   const productNames = new Map((products.data ?? []).map((p) => [p.key, p.name]));
   const list = useQuery({
-    ...rulePageQuery(toParams(filters, page.pageNum, page.pageSize, productKey)),
+    ...rulePageQuery({ ...view.request, ...(productKey ? { productKey } : {}) }),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.list ?? [];
@@ -67,7 +54,7 @@ export function AlarmSettingPage({ productKey }: { productKey?: string }) {
     },
   });
   const columns = useRuleColumns({
-    productName: (key) => productNames.get(key) ?? key,
+    productName: (key) => seededProductName(key, productNames.get(key) ?? key),
     onChanged: afterChange,
     // The server's detail leaves out a published rule's conditions (SagooIoT's habit), so saving
     // it would drop them: unpublish first.
@@ -98,6 +85,7 @@ export function AlarmSettingPage({ productKey }: { productKey?: string }) {
             {
               name: 'triggerType',
               label: t('field.triggerType'),
+              // Cron rules are stored with trigger type 0, which the list filters like any other.
               options: [...triggerOptions, { value: CRON, label: t('rule.cron') }],
             },
             {
@@ -116,7 +104,7 @@ export function AlarmSettingPage({ productKey }: { productKey?: string }) {
         columns={columns}
         rows={rows}
         loading={list.isFetching}
-        pagination={{ total, page, onPage: view.setPage }}
+        pagination={{ total, page: view.page, onPage: view.setPage }}
       >
         {view.dialogProps && <RuleDialog {...view.dialogProps} onSaved={afterChange} />}
       </ListPage>

@@ -1,4 +1,5 @@
 import type { AlarmLevelEditBody } from '@iot/contract';
+import { alarmLevelEditBody } from '@iot/contract/alarm';
 import { PERMISSIONS } from '@iot/contract/permissions';
 import { EditOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '@/components/auth';
 import { FormDialog, type DialogProps } from '@/components/form-dialog/FormDialog';
+import { useFieldRules } from '@/components/form-dialog/useFieldRules';
 import { alarmApi, invalidateAlarms } from '../api';
 import { LEVELS, LevelTag, useLevels } from '../levels';
 import { ALARM } from '../texts';
@@ -18,6 +20,7 @@ type Values = Record<`name${number}` | `color${number}`, string>;
 function LevelsDialog(dialog: DialogProps) {
   const { t } = useTranslation([ALARM, 'common']);
   const { byLevel } = useLevels();
+  const rules = useFieldRules(`${ALARM}:max`);
   const initialValues: Partial<Values> = {};
   for (const level of LEVELS) {
     initialValues[`name${level}`] = byLevel.get(level)?.name ?? '';
@@ -48,14 +51,7 @@ function LevelsDialog(dialog: DialogProps) {
           <Form.Item
             name={`name${level}`}
             label={t('levels.name', { level })}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: t('common:required', { field: t('levels.name', { level }) }),
-              },
-              { max: 50, message: t('max', { field: t('levels.name', { level }), max: 50 }) },
-            ]}
+            rules={rules(alarmLevelEditBody.shape.list.element.shape.name, t('levels.name', { level }))}
           >
             <Input style={{ width: 260 }} />
           </Form.Item>

@@ -1,9 +1,12 @@
 import type { AlarmRuleRow } from '@iot/contract';
+import { alarmRuleForm } from '@iot/contract/alarm';
+import { cronShapePattern, webhookUrlPattern } from '@iot/contract/patterns';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type DialogProps } from '@/components/form-dialog/FormDialog';
+import { useFieldRules } from '@/components/form-dialog/useFieldRules';
 import { productDetailQuery, productOptionsQuery } from '@/features/iot/product';
 import { keyedOptions } from '@/lib/keyedOptions';
 import { alarmApi, ruleDetailQuery, triggerParamsQuery, triggerTypesQuery } from '../api';
@@ -14,9 +17,6 @@ import { CRON, hasConditions, linesOf, toBody, toValues, type RuleBody, type Rul
 
 const half = { xs: 24, sm: 12 };
 const REPORT_TIME_KEY = 'sysReportTime';
-const URL = /^https?:\/\/\S+$/i;
-/** Croner takes 5 fields, or 6 with seconds first (the server checks it fully). */
-const CRON_SHAPE = /^\S+(\s+\S+){4,5}$/;
 
 interface Props extends DialogProps {
   /** The rule being edited (its detail is loaded for the conditions); absent when adding. */
@@ -56,6 +56,8 @@ export function RuleDialog({ row, ...dialog }: Props) {
   });
 
   const label = (key: string) => t(`field.${key}`);
+  const rules = useFieldRules(`${ALARM}:max`);
+  const fields = alarmRuleForm.shape;
   // A select's rule carries no `whitespace` key at all: async-validator then checks only presence,
   // while any other key makes it check the value as a string, which refuses numbers (levels, types).
   const required = (key: string, select = false): Rule => ({
@@ -97,7 +99,7 @@ export function RuleDialog({ row, ...dialog }: Props) {
           <Form.Item
             name="name"
             label={label('name')}
-            rules={[required('name'), { max: 100, message: t('max', { field: label('name'), max: 100 }) }]}
+            rules={rules(fields.name, label('name'))}
           >
             <Input />
           </Form.Item>
@@ -123,7 +125,7 @@ export function RuleDialog({ row, ...dialog }: Props) {
           <Form.Item
             name="deviceKey"
             label={label('deviceKey')}
-            rules={[{ max: 64, message: t('max', { field: label('deviceKey'), max: 64 }) }]}
+            rules={rules(fields.deviceKey, label('deviceKey'))}
           >
             <Input placeholder={t('field.deviceHint')} />
           </Form.Item>
@@ -154,7 +156,7 @@ export function RuleDialog({ row, ...dialog }: Props) {
               rules={[
                 required('cron'),
                 linesRule(
-                  (l) => CRON_SHAPE.test(l) && l.length <= 100,
+                  (l) => cronShapePattern.test(l) && l.length <= 100,
                   (expr) => t('cronInvalid', { expr }),
                   10,
                   t('tooMany', { field: label('cron'), max: 10 }),
@@ -179,7 +181,7 @@ export function RuleDialog({ row, ...dialog }: Props) {
             extra={t('field.webhooksHint')}
             rules={[
               linesRule(
-                (l) => URL.test(l) && l.length <= 500,
+                (l) => webhookUrlPattern.test(l) && l.length <= 500,
                 (url) => t('url', { url }),
                 20,
                 t('tooMany', { field: label('webhooks'), max: 20 }),
@@ -194,7 +196,7 @@ export function RuleDialog({ row, ...dialog }: Props) {
             name="webhookSecret"
             label={label('webhookSecret')}
             extra={t('field.secretHint')}
-            rules={[{ max: 128, message: t('max', { field: label('webhookSecret'), max: 128 }) }]}
+            rules={rules(fields.webhookSecret, label('webhookSecret'))}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>

@@ -9,12 +9,13 @@ import { ALARM } from '../texts';
 /** A product's alarms: its alarm log and its rules, each for users with that menu. */
 export function ProductAlarmsTab({ productKey }: { productKey: string }) {
   const { t } = useTranslation(ALARM);
-  const { has } = usePermission();
+  // Page rules: a user may open them by their menus, not only by a button permission.
+  const { canOpen } = usePermission();
   const items = [
-    ...(has(PERMISSIONS.alarm.logList)
+    ...(canOpen(PERMISSIONS.alarm.logList)
       ? [{ key: 'log', label: t('tabs.log'), children: <AlarmLogPage fixed={{ productKey }} /> }]
       : []),
-    ...(has(PERMISSIONS.alarm.ruleList)
+    ...(canOpen(PERMISSIONS.alarm.ruleList)
       ? [{ key: 'rules', label: t('tabs.rules'), children: <AlarmSettingPage productKey={productKey} /> }]
       : []),
   ];
@@ -31,9 +32,9 @@ export function DeviceAlarmsTab({ deviceKey }: { deviceKey: string }) {
  * in it (undefined: no tab).
  */
 export function useAlarmTabs() {
-  const { has, hasAny } = usePermission();
+  const { canOpen } = usePermission();
   return {
-    product: hasAny([PERMISSIONS.alarm.logList, PERMISSIONS.alarm.ruleList]) ? ProductAlarmsTab : undefined,
-    device: has(PERMISSIONS.alarm.logList) ? DeviceAlarmsTab : undefined,
+    product: canOpen(PERMISSIONS.alarm.logList) || canOpen(PERMISSIONS.alarm.ruleList) ? ProductAlarmsTab : undefined,
+    device: canOpen(PERMISSIONS.alarm.logList) ? DeviceAlarmsTab : undefined,
   };
 }

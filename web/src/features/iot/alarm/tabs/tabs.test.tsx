@@ -1,6 +1,7 @@
 import { fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { DeviceList, DeviceLogTab } from '@/features/iot/device';
 import { ProductDetailPage } from '@/features/iot/product';
 import { http } from '@/test/httpMock';
 import { grant, setUpPageTests } from '@/test/page';
@@ -9,6 +10,9 @@ import { DeviceAlarmsTab, ProductAlarmsTab, useAlarmTabs } from '../index';
 import { levels, log, products, rule } from '../testData';
 
 vi.mock('@/lib/http', () => import('@/test/httpMock'));
+
+// The product page's device tabs, handed in as the view does.
+const devices = { list: DeviceList, log: DeviceLogTab };
 
 const tsl = { key: 'thermo', name: 'Thermometer', properties: [], functions: [], events: [], tags: [] };
 
@@ -75,7 +79,7 @@ describe('alarm tabs', { timeout: 60000 }, () => {
   it('the product page carries the log of all its devices and the alarm tab handed in', async () => {
     renderWithProviders(
       <Routes>
-        <Route path="/iot/product/detail/:id" element={<ProductDetailPage alarms={ProductAlarmsTab} />} />
+        <Route path="/iot/product/detail/:id" element={<ProductDetailPage alarms={ProductAlarmsTab} devices={devices} />} />
       </Routes>,
       { route: '/iot/product/detail/thermo' },
     );

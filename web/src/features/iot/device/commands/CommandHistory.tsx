@@ -3,10 +3,9 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableCard, type PageState } from '@/components/list-page/TableCard';
-import { PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
+import { usePageState } from '@/components/list-page/useListPage';
 import { DEVICE } from '../texts';
 import { commandHistoryQuery } from './api';
 
@@ -28,10 +27,7 @@ function resultText(row: DeviceCommandRow): string {
 /** The device's commands, newest first; sending one refreshes the list. */
 export function CommandHistory({ deviceKey }: { deviceKey: string }) {
   const { t } = useTranslation(DEVICE);
-  const [page, setPage] = useState<PageState>({
-    pageNum: PAGINATION_DEFAULTS.page,
-    pageSize: PAGINATION_DEFAULTS.limit,
-  });
+  const [page, setPage] = usePageState();
   const history = useQuery(commandHistoryQuery({ deviceKey, ...page }));
   const columns: ColumnsType<DeviceCommandRow> = [
     { title: t('commands.column.time'), dataIndex: 'createdAt', width: 170 },

@@ -1,5 +1,6 @@
 import type { DeviceRow } from '@iot/contract';
 import { useQuery } from '@tanstack/react-query';
+import { DEVICE_KEY_PATTERN } from '@iot/contract/patterns';
 import { PERMISSIONS } from '@iot/contract/permissions';
 import { Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -11,9 +12,6 @@ import { deviceApi, deviceDetailQuery, productOptionsQuery, type DeviceBody, typ
 import { DEVICE } from '../texts';
 import { CredentialFields } from './CredentialFields';
 import { TagsEditor } from './TagsEditor';
-
-/** The device key the server accepts (ours: wider than SagooIoT's, which allowed anything). */
-export const DEVICE_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 interface Values {
   productKey?: string;
@@ -85,7 +83,7 @@ export function DeviceDialog({ row, productKey, ...dialog }: Props) {
   const [form] = Form.useForm<Values>();
   const chosen = Form.useWatch('productKey', form) ?? productKey;
   // The product list holds the published products only: another product is not published (yet).
-  const unpublished = !!chosen && products.isSuccess && !(products.data.product ?? []).some((p) => p.key === chosen);
+  const unpublished = !!chosen && products.isSuccess && !products.data.some((p) => p.key === chosen);
   const mayEnable = has(PERMISSIONS.device.status);
   const canEnable = mayEnable && !unpublished;
   const full = useQuery(deviceDetailQuery(row?.key));
@@ -163,7 +161,7 @@ export function DeviceDialog({ row, productKey, ...dialog }: Props) {
                 disabled={!!productKey}
                 loading={products.isLoading}
                 placeholder={t('common:pleaseSelect', { field: t('field.product') })}
-                options={keyedOptions(products.data?.product)}
+                options={keyedOptions(products.data)}
               />
             </Form.Item>
           )}

@@ -1,6 +1,7 @@
 import type { DeviceRow } from '@iot/contract';
 import { PERMISSIONS } from '@iot/contract/permissions';
 import { StatusSwitch } from '@/components/status/StatusSwitch';
+import { seededDeviceName } from '@/i18n/seeded';
 import { deviceApi } from '../api';
 import { DEVICE } from '../texts';
 
@@ -21,7 +22,7 @@ export function DeviceStatusSwitch({
   return (
     <StatusSwitch
       ns={DEVICE}
-      name={row.name || row.key}
+      name={seededDeviceName(row.key, row.name) || row.key}
       enabled={row.status !== 0}
       permission={PERMISSIONS.device.status}
       change={(enable) => (enable ? deviceApi.deploy(row.key) : deviceApi.undeploy(row.key))}

@@ -71,7 +71,7 @@ export function ImportDialog({ open, productKey: fixedProduct, onClose, afterClo
             disabled={!!fixedProduct}
             aria-label={t('field.product')}
             placeholder={t('common:pleaseSelect', { field: t('field.product') })}
-            options={keyedOptions(products.data?.product)}
+            options={keyedOptions(products.data)}
           />
         </Form.Item>
         <Form.Item

@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActionsColumn, type RowHandlers } from '@/components/list-page/RowActions';
+import { seededDeviceName, seededProductName } from '@/i18n/seeded';
 import { latestSummary } from '../format';
 import { DEVICE } from '../texts';
 import { DeviceStatusSwitch } from './DeviceStatusSwitch';
@@ -29,7 +30,7 @@ export function useDeviceColumns(
   const booleans = { true: t('boolean.true'), false: t('boolean.false') };
   const actions = useActionsColumn<DeviceRow>({
     permissions: DEVICE_BUTTONS,
-    name: (row) => row.name || row.key,
+    name: (row) => seededDeviceName(row.key, row.name) || row.key,
     deleteNote: () => t('deleteNote'),
     onEdit: handlers.onEdit,
     onDelete: handlers.onDelete,
@@ -44,7 +45,7 @@ export function useDeviceColumns(
         <Flex vertical>
           <Link to={deviceDetailPath(d.key)}>
             <Typography.Text strong ellipsis style={{ color: 'inherit' }}>
-              {d.name}
+              {seededDeviceName(d.key, d.name)}
             </Typography.Text>
           </Link>
           <Typography.Text type="secondary" ellipsis>
@@ -59,7 +60,7 @@ export function useDeviceColumns(
       width: 140,
       ellipsis: true,
       responsive: ['md'],
-      render: (_, d) => d.productName,
+      render: (_, d) => seededProductName(d.productKey, d.productName),
     },
     { title: t('common:status'), key: 'status', width: 90, render: (_, d) => <DeviceStatusTag status={d.status} /> },
     {

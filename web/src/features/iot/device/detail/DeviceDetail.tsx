@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router';
 import { Auth } from '@/components/auth';
 import { NotFound } from '@/components/result/NotFound';
 import { copyText } from '@/lib/clipboard';
+import { seededDeviceName, seededProductName } from '@/i18n/seeded';
 import { feedback } from '@/lib/feedback';
 import { deviceApi, deviceDetailQuery, invalidateDevices } from '../api';
 import { DeviceStatusSwitch } from '../components/DeviceStatusSwitch';
@@ -41,7 +42,7 @@ function CannotConnect({ device, onChanged }: { device: DeviceRow; onChanged: ()
   const disabled = device.status === 0;
   const unpublished = !!device.product && device.product.status !== 1;
   if (!disabled && !unpublished) return null;
-  const name = device.productName || device.productKey;
+  const name = seededProductName(device.productKey, device.productName) || device.productKey;
   const why = unpublished
     ? t(disabled ? 'blocked.unpublished' : 'blocked.unpublishedEnabled', { name })
     : t('blocked.disabled');
@@ -94,7 +95,7 @@ export function DeviceDetail({ deviceKey, alarms: Alarms }: { deviceKey: string;
           <Flex vertical gap={2} style={{ minWidth: 0 }}>
             <Flex align="center" gap={8} wrap>
               <Typography.Title level={4} style={{ margin: 0 }}>
-                {device.name}
+                {seededDeviceName(device.key, device.name)}
               </Typography.Title>
               <DeviceStatusTag status={device.status} />
             </Flex>
@@ -108,7 +109,9 @@ export function DeviceDetail({ deviceKey, alarms: Alarms }: { deviceKey: string;
                 onClick={() => void copyText(device.key)}
               />
               <Typography.Text type="secondary">·</Typography.Text>
-              <Link to={productPath(device.productKey)}>{device.productName || device.productKey}</Link>
+              <Link to={productPath(device.productKey)}>
+                {seededProductName(device.productKey, device.productName) || device.productKey}
+              </Link>
             </Flex>
           </Flex>
           <DeviceStatusSwitch row={device} showState onChanged={() => void invalidateDevices(queryClient)} />

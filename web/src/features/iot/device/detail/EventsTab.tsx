@@ -2,10 +2,9 @@ import type { DeviceRow } from '@iot/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableCard, type PageState } from '@/components/list-page/TableCard';
-import { PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
+import { usePageState } from '@/components/list-page/useListPage';
 import { deviceEventsQuery, type DeviceEventRow } from '../api';
 import { useDeviceEvents } from '../liveCache';
 import { DEVICE } from '../texts';
@@ -18,10 +17,7 @@ const valuesText = (value: unknown) => (typeof value === 'string' ? value : JSON
 /** The device's reported events, newest first; new ones appear at the top of the first page as they come. */
 export function EventsTab({ device }: { device: DeviceRow }) {
   const { t } = useTranslation(DEVICE);
-  const [page, setPage] = useState<PageState>({
-    pageNum: PAGINATION_DEFAULTS.page,
-    pageSize: PAGINATION_DEFAULTS.limit,
-  });
+  const [page, setPage] = usePageState();
   const events = useQuery(deviceEventsQuery(device.key, page.pageNum, page.pageSize));
   useDeviceEvents(device.key, device.tsl);
   const columns: ColumnsType<DeviceEventRow> = [

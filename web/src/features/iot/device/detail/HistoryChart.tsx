@@ -10,7 +10,7 @@ import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEVICE } from '../texts';
-import { historyOption } from './historyOption';
+import { historyOption, linkBand } from './historyOption';
 
 echarts.use([LineChart, GridComponent, TooltipComponent, DataZoomComponent, LegendComponent, CanvasRenderer]);
 
@@ -49,7 +49,8 @@ export default function HistoryChart({ history, property, onZoom }: HistoryChart
         },
         {
           avg: t('history.avg'),
-          band: t('history.range_band'),
+          min: t('history.min'),
+          max: t('history.max'),
           value: t('history.value'),
           true: t('boolean.true'),
           false: t('boolean.false'),
@@ -59,6 +60,7 @@ export default function HistoryChart({ history, property, onZoom }: HistoryChart
   );
   const onEvents = useMemo(
     () => ({
+      legendselectchanged: (event: unknown, chart: echarts.EChartsType) => linkBand(chart)(event),
       datazoom: (_: unknown, chart: echarts.EChartsType) => {
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {

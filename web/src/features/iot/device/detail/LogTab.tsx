@@ -6,9 +6,11 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableCard, type PageState } from '@/components/list-page/TableCard';
-import { PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
+import { usePageState } from '@/components/list-page/useListPage';
+import { dayRange } from '@/lib/date';
 import { deviceLogsQuery, logTypesQuery, type LogSearchParams } from '../api';
 import { DEVICE } from '../texts';
+import { logTypeLabel } from './logTypes';
 
 type Row = DeviceLogRow & { id: string };
 
@@ -30,10 +32,7 @@ export function LogTab({ deviceKey, productKey }: { deviceKey?: string; productK
   const types = useQuery(logTypesQuery());
   const [chosen, setChosen] = useState<string[]>([]);
   const [dates, setDates] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [page, setPage] = useState<PageState>({
-    pageNum: PAGINATION_DEFAULTS.page,
-    pageSize: PAGINATION_DEFAULTS.limit,
-  });
+  const [page, setPage] = usePageState();
   const [viewing, setViewing] = useState<Row>();
   const first = (p: PageState) => ({ ...p, pageNum: 1 });
 
@@ -42,13 +41,13 @@ export function LogTab({ deviceKey, productKey }: { deviceKey?: string; productK
     : { productKey, pageNum: page.pageNum, pageSize: page.pageSize };
   if (chosen.length) params.types = chosen;
   const [start, end] = dates ?? [];
-  if (start && end) params.dateRange = [start.format('YYYY-MM-DD'), end.format('YYYY-MM-DD')];
+  if (start && end) params.dateRange = dayRange([start, end]);
   const logs = useQuery(deviceLogsQuery(params));
 
   const columns: ColumnsType<Row> = [
     { title: t('logs.time'), dataIndex: 'ts', width: 170 },
     ...(deviceKey ? [] : [{ title: t('logs.device'), dataIndex: 'device', width: 160 }]),
-    { title: t('logs.type'), dataIndex: 'type', width: 130 },
+    { title: t('logs.type'), dataIndex: 'type', width: 130, render: (type: string) => logTypeLabel(type) },
     {
       title: t('logs.content'),
       dataIndex: 'content',
@@ -81,7 +80,7 @@ export function LogTab({ deviceKey, productKey }: { deviceKey?: string; productK
             setChosen(v);
             setPage(first);
           }}
-          options={(types.data?.list ?? []).map((type) => ({ value: type, label: type }))}
+          options={(types.data?.list ?? []).map((type) => ({ value: type, label: logTypeLabel(type) }))}
         />
         <DatePicker.RangePicker
           aria-label={t('logs.range')}
@@ -102,7 +101,7 @@ export function LogTab({ deviceKey, productKey }: { deviceKey?: string; productK
       />
       <Modal
         open={!!viewing}
-        title={`${t('logs.detailTitle')} · ${viewing?.type ?? ''}`}
+        title={`${t('logs.detailTitle')} · ${viewing ? logTypeLabel(viewing.type) : ''}`}
         footer={null}
         onCancel={() => setViewing(undefined)}
         width={640}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyText } from '@/components/copy-text/CopyText';
+import { seededDeviceName, seededProductName } from '@/i18n/seeded';
 import { connectIntroQuery } from '../api';
 import { DeviceStatusTag } from '../components/DeviceStatusTag';
 import { DEVICE } from '../texts';
@@ -38,8 +39,12 @@ export function OverviewTab({ device }: { device: DeviceRow }) {
           column={COLUMNS}
           items={[
             { key: 'key', label: t('field.key'), children: device.key },
-            { key: 'name', label: t('field.name'), children: device.name },
-            { key: 'product', label: t('field.product'), children: device.productName },
+            { key: 'name', label: t('field.name'), children: seededDeviceName(device.key, device.name) },
+            {
+              key: 'product',
+              label: t('field.product'),
+              children: seededProductName(device.productKey, device.productName),
+            },
             { key: 'status', label: t('common:status'), children: <DeviceStatusTag status={device.status} /> },
             { key: 'version', label: t('field.version'), children: device.version || '-' },
             { key: 'timeout', label: t('field.onlineTimeout'), children: device.onlineTimeout },

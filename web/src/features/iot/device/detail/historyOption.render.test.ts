@@ -6,14 +6,14 @@ import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } f
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { describe, expect, it } from 'vitest';
-import { historyOption } from './historyOption';
+import { historyOption, linkBand } from './historyOption';
 
 echarts.use([LineChart, GridComponent, TooltipComponent, DataZoomComponent, LegendComponent, SVGRenderer]);
 // jsdom has no canvas to measure text with: an estimate will do.
 echarts.setPlatformAPI({ measureText: (text = '') => ({ width: text.length * 7 }) });
 
 const colours = { primary: '#1677ff', text: '#000', secondaryText: '#666', split: '#eee', tooltipBackground: '#fff' };
-const texts = { avg: 'Average', band: 'Min-max', value: 'Value', true: 'On', false: 'Off' };
+const texts = { avg: 'Average', min: 'Min', max: 'Max', value: 'Value', true: 'On', false: 'Off' };
 const start = Date.UTC(2026, 0, 1);
 const points: PropertyHistory['points'] = Array.from({ length: 50 }, (_, i) => ({
   time: start + i * 60_000,
@@ -44,6 +44,45 @@ describe('history chart options in ECharts', () => {
       expect(chart.renderToSVGString()).toContain('<path');
       chart.dispose();
     }
+  });
+
+  it('shows the minimum, maximum and average themselves in the tooltip, each named with its unit', async () => {
+    const div = document.body.appendChild(document.createElement('div'));
+    const chart = echarts.init(div, null, { renderer: 'svg', width: 600, height: 300 });
+    chart.setOption(
+      historyOption(
+        {
+          deviceKey: 'd',
+          propertyKey: 'p',
+          bucketMs: 60_000,
+          points: [{ time: start, avg: 2, min: 1, max: 4, count: 3 }],
+        },
+        float,
+        colours,
+        texts,
+      ),
+    );
+    chart.dispatchAction({ type: 'showTip', seriesIndex: 0, dataIndex: 0 });
+    await new Promise((r) => setTimeout(r, 20));
+    const rows = [...div.querySelectorAll('span')].map((s) => s.textContent).filter(Boolean);
+    // The band is drawn as max - min stacked on min: the tooltip still says 4, not 3.
+    expect(rows).toEqual(['Min (°C)', '1 °C', 'Max (°C)', '4 °C', 'Average (°C)', '2 °C']);
+    chart.dispose();
+    div.remove();
+  });
+
+  it('hides and shows the band’s two edges together (the maximum is stacked on the minimum)', () => {
+    const chart = render(60_000, float);
+    chart.on('legendselectchanged', linkBand(chart));
+    const selected = () =>
+      (chart.getOption() as { legend: { selected: Record<string, boolean> }[] }).legend[0].selected;
+    chart.dispatchAction({ type: 'legendToggleSelect', name: 'Min (°C)' });
+    expect(selected()).toMatchObject({ 'Min (°C)': false, 'Max (°C)': false });
+    chart.dispatchAction({ type: 'legendToggleSelect', name: 'Max (°C)' });
+    expect(selected()).toMatchObject({ 'Min (°C)': true, 'Max (°C)': true });
+    chart.dispatchAction({ type: 'legendToggleSelect', name: 'Average (°C)' });
+    expect(selected()).toMatchObject({ 'Min (°C)': true, 'Max (°C)': true, 'Average (°C)': false });
+    chart.dispose();
   });
 
   it('reports a zoom as axis values', () => {

@@ -27,12 +27,14 @@ export function CategorySelect({
   allowClear = true,
   ...props
 }: CategorySelectProps) {
-  const { t } = useTranslation(PRODUCT);
+  const { t, i18n } = useTranslation(PRODUCT);
   const list = useQuery(categoryListQuery());
   const treeData = useMemo(() => {
     const options = toOptions(list.data?.category ?? null, exclude);
     return rootLabel === undefined ? options : [{ value: 0, title: rootLabel, children: options }];
-  }, [list.data, exclude, rootLabel]);
+    // The seeded categories' names follow the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is what changes them
+  }, [list.data, exclude, rootLabel, i18n.language]);
   return (
     <TreeSelect
       {...props}

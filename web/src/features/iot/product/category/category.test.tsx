@@ -1,3 +1,4 @@
+import type { CategoryNode } from '@iot/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { byText, clickSends, fill, rowOf, setUpPageTests } from '@/test/page';
@@ -27,6 +28,22 @@ describe('product categories', { timeout: 60000 }, () => {
     expect(within(rowOf('Gateways')).getByText('2026-01-04 09:00:00')).toBeInTheDocument();
     fireEvent.click(byText('Collapse all'));
     await waitFor(() => expect(screen.queryByText('Climate')).toBeNull());
+  });
+
+  it("names the seeded categories in the user's language, in the table and the parent picker", async () => {
+    const seeded = (id: number, key: string, name: string, parentId = 0, children: CategoryNode[] | null = null) => ({
+      ...category(id, name, parentId, children),
+      key,
+    });
+    http.get.mockResolvedValue({ category: [seeded(1, 'sensor', '传感器', 0, [seeded(2, 'th', '温湿度', 1)])] });
+    renderWithProviders(<CategoryPage />);
+    expect(await screen.findByText('Sensors')).toBeInTheDocument();
+    expect(within(rowOf('th')).getByText('Temperature and humidity')).toBeInTheDocument();
+    fireEvent.click(within(rowOf('th')).getByRole('button', { name: /Edit$/ }));
+    const dialog = await screen.findByRole('dialog');
+    // The form edits the stored name; the parent picker names the parent in the user's language.
+    expect(within(dialog).getByLabelText('Category name')).toHaveValue('温湿度');
+    expect(await within(dialog).findByTitle('Sensors')).toBeInTheDocument();
   });
 
   it('searches by name: the server answers the matches flat', async () => {

@@ -1,6 +1,7 @@
 // Categories as the server sends them (a forest, `children: null` on leaves) made into table rows
 // and picker options.
 import type { CategoryNode, ProductCategory } from '@iot/contract';
+import { seededCategoryName } from '@/i18n/seeded';
 
 /** A table row: leaves have no `children`, so no expand icon. */
 export type CategoryRow = ProductCategory & { children?: CategoryRow[] };
@@ -29,13 +30,18 @@ export const toOptions = (nodes: readonly CategoryNode[] | null, exclude?: numbe
     .filter((n) => n.id !== exclude)
     .map((n) => {
       const children = toOptions(n.children, exclude);
-      return { value: n.id, title: n.name, children: children.length ? children : undefined };
+      // A seeded category's name in the user's language.
+      return {
+        value: n.id,
+        title: seededCategoryName(n.key, n.name),
+        children: children.length ? children : undefined,
+      };
     });
 
 /** Every category's name by id. */
 export const namesById = (nodes: readonly CategoryNode[] | null, into = new Map<number, string>()) => {
   for (const n of nodes ?? []) {
-    into.set(n.id, n.name);
+    into.set(n.id, seededCategoryName(n.key, n.name));
     namesById(n.children, into);
   }
   return into;

@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '@/components/auth';
 import { useActionsColumn, type RowHandlers } from '@/components/list-page/RowActions';
+import { seededCategoryName } from '@/i18n/seeded';
 import { NARROW_WIDTH, useWidthAtLeast } from '@/lib/viewport';
 import { PRODUCT } from '../texts';
 import { countBelow, type CategoryRow } from './tree';
@@ -21,7 +22,7 @@ export function useCategoryColumns({ onAddChild, ...handlers }: Options): Column
   const pin = useWidthAtLeast(NARROW_WIDTH);
   const actions = useActionsColumn<CategoryRow>({
     permissions: { edit: BUTTONS.categoryEdit, delete: BUTTONS.categoryDelete },
-    name: (row) => row.name,
+    name: (row) => seededCategoryName(row.key, row.name),
     ...handlers,
     // The server refuses while categories (or products) are below it; this says so first.
     deleteNote: (row) =>
@@ -36,7 +37,14 @@ export function useCategoryColumns({ onAddChild, ...handlers }: Options): Column
     width: 270,
   });
   return [
-    { title: t('category.name'), dataIndex: 'name', width: 220, fixed: pin ? 'left' : undefined, ellipsis: true },
+    {
+      title: t('category.name'),
+      dataIndex: 'name',
+      width: 220,
+      fixed: pin ? 'left' : undefined,
+      ellipsis: true,
+      render: (name: string, row) => seededCategoryName(row.key, name),
+    },
     { title: t('category.key'), dataIndex: 'key', width: 160, ellipsis: true },
     { title: t('category.sort'), dataIndex: 'sort', width: 80, align: 'right' },
     { title: t('desc'), dataIndex: 'desc', minWidth: 160, ellipsis: true },

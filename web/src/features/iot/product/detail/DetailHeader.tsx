@@ -5,7 +5,7 @@ import { Button, Card, Flex, Popconfirm, Statistic, Switch, Typography } from 'a
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/copy-text/CopyText';
 import { Auth } from '@/components/auth';
-import { ProductIcon, PublishTag } from '../list/labels';
+import { productName, ProductIcon, PublishTag } from '../list/labels';
 import { useProductWrites } from '../list/useProductWrites';
 import { PRODUCT } from '../texts';
 
@@ -27,7 +27,7 @@ export function DetailHeader({ product: p, onBack }: Props) {
           <ProductIcon src={p.icon} size={56} />
           <Flex vertical style={{ minWidth: 0 }}>
             <Typography.Title level={4} style={{ margin: 0 }} ellipsis>
-              {p.name}
+              {productName(p)}
             </Typography.Title>
             <Flex align="center" gap={4}>
               <Typography.Text type="secondary">{p.key}</Typography.Text>
@@ -41,7 +41,7 @@ export function DetailHeader({ product: p, onBack }: Props) {
             <Flex gap={8} align="center">
               <Typography.Text>{t('publish.switch')}</Typography.Text>
               <Popconfirm
-                title={t(published ? 'publish.undoConfirm' : 'publish.confirm', { name: p.name })}
+                title={t(published ? 'publish.undoConfirm' : 'publish.confirm', { name: productName(p) })}
                 okText={t('common:ok')}
                 cancelText={t('common:cancel')}
                 onConfirm={() => writes.setPublished(p, !published)}

@@ -4,7 +4,7 @@ import { Card, Descriptions, Empty, Flex, Spin, type DescriptionsProps } from 'a
 import { useTranslation } from 'react-i18next';
 import { CopyText } from '@/components/copy-text/CopyText';
 import { connectIntroQuery } from '../api';
-import { PublishTag, useDeviceTypeLabel } from '../list/labels';
+import { categoryName, productName, PublishTag, useDeviceTypeLabel } from '../list/labels';
 import { PRODUCT } from '../texts';
 
 /** A line showing a value to copy (a link, a user name) under `label`; a secret one is masked until revealed. */
@@ -82,9 +82,9 @@ export function InfoTab({ product: p }: { product: ProductDetail }) {
         size="small"
         column={{ xs: 1, sm: 1, md: 2, xl: 3 }}
         items={[
-          { key: 'name', label: t('field.name'), children: p.name },
+          { key: 'name', label: t('field.name'), children: productName(p) },
           { key: 'key', label: t('field.key'), children: p.key },
-          { key: 'category', label: t('field.category'), children: p.categoryName || p.category?.name || '-' },
+          { key: 'category', label: t('field.category'), children: categoryName(p) || '-' },
           { key: 'deviceType', label: t('field.deviceType'), children: typeLabel(p.deviceType) },
           { key: 'messageProtocol', label: t('field.messageProtocol'), children: p.messageProtocol },
           {

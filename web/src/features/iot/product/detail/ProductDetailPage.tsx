@@ -3,8 +3,7 @@ import { Button, Card, Flex, Result, Spin, Tabs } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { DeviceList, DeviceLogTab } from '@/features/iot/device';
-import { useRoutesStore } from '@/stores/routes';
+import { useRoutesStore } from '@/routing/routes';
 import { productDetailQuery } from '../api';
 import { PRODUCT } from '../texts';
 import { TslTab } from '../tsl/TslTab';
@@ -21,18 +20,31 @@ function useListPath() {
 
 /** A tab another feature fills for the product (the alarm feature reads products: handed in). */
 export type ProductAlarmsTab = ComponentType<{ productKey: string }>;
+/** The product's devices and their log: the device feature's (it reads products: handed in). */
+export interface ProductDeviceTabs {
+  list: ComponentType<{ productKey: string }>;
+  log: ComponentType<{ productKey: string }>;
+}
 
 /**
  * /iot/product/detail/:id (the product KEY): header, then detail, object model, topics, script,
  * devices, the log of all its devices and, when handed in, its alarms.
  */
-export function ProductDetailPage({ alarms }: { alarms?: ProductAlarmsTab }) {
+export function ProductDetailPage({ alarms, devices }: { alarms?: ProductAlarmsTab; devices?: ProductDeviceTabs }) {
   const { id = '' } = useParams();
   // Another product starts afresh (tabs, dialogs), also when the page is kept alive.
-  return <ProductDetailView key={id} productKey={id} alarms={alarms} />;
+  return <ProductDetailView key={id} productKey={id} alarms={alarms} devices={devices} />;
 }
 
-function ProductDetailView({ productKey, alarms: Alarms }: { productKey: string; alarms?: ProductAlarmsTab }) {
+function ProductDetailView({
+  productKey,
+  alarms: Alarms,
+  devices,
+}: {
+  productKey: string;
+  alarms?: ProductAlarmsTab;
+  devices?: ProductDeviceTabs;
+}) {
   const { t } = useTranslation([PRODUCT, 'common']);
   const navigate = useNavigate();
   const listPath = useListPath();
@@ -68,8 +80,12 @@ function ProductDetailView({ productKey, alarms: Alarms }: { productKey: string;
             { key: 'tsl', label: t('tab.tsl'), children: <TslTab product={product} /> },
             { key: 'topics', label: t('tab.topics'), children: <TopicsTab product={product} /> },
             { key: 'script', label: t('tab.script'), children: <ScriptTab product={product} /> },
-            { key: 'devices', label: t('tab.devices'), children: <DeviceList productKey={product.key} /> },
-            { key: 'logs', label: t('tab.logs'), children: <DeviceLogTab productKey={product.key} /> },
+            ...(devices
+              ? [
+                  { key: 'devices', label: t('tab.devices'), children: <devices.list productKey={product.key} /> },
+                  { key: 'logs', label: t('tab.logs'), children: <devices.log productKey={product.key} /> },
+                ]
+              : []),
             ...(Alarms
               ? [{ key: 'alarms', label: t('tab.alarms'), children: <Alarms productKey={product.key} /> }]
               : []),

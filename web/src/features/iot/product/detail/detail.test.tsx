@@ -57,6 +57,25 @@ describe('product detail', { timeout: 60000 }, () => {
     expect(screen.getByText('s3cret-token')).toBeInTheDocument();
   });
 
+  it("names the seeded demo product and its category in the user's language", async () => {
+    http.get.mockImplementation(async (url: string) => {
+      if (url.endsWith('/product/detail'))
+        return {
+          data: product('demo_th_sensor', '温湿度传感器', {
+            categoryName: '温湿度',
+            category: { id: 2, name: '温湿度' },
+            tsl: emptyTsl('demo_th_sensor'),
+          }),
+        };
+      if (url.endsWith('/product/connect_intro')) return { data: intro };
+      throw new Error(`unexpected GET ${url}`);
+    });
+    renderAt('demo_th_sensor');
+    expect(await screen.findByRole('heading', { name: 'Temperature and humidity sensor' })).toBeInTheDocument();
+    expect(screen.getByText('Temperature and humidity')).toBeInTheDocument();
+    expect(screen.queryByText(/温湿度/)).toBeNull();
+  });
+
   it('publishes from the switch after confirming', async () => {
     http.post.mockResolvedValue(null);
     renderAt('th');

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { Auth } from '@/components/auth';
 import { RowActions } from '@/components/list-page/RowActions';
 import { PRODUCT } from '../texts';
-import { useDetailPath } from './labels';
+import { productName, useDetailPath } from './labels';
 
 const BUTTONS = PERMISSIONS.product;
 
@@ -24,7 +24,7 @@ export function PublishButton({ row, onPublish }: { row: ProductRow; onPublish: 
   return (
     <Auth value={BUTTONS.deploy}>
       <Popconfirm
-        title={t(on ? 'publish.confirm' : 'publish.undoConfirm', { name: row.name })}
+        title={t(on ? 'publish.confirm' : 'publish.undoConfirm', { name: productName(row) })}
         okText={t('common:ok')}
         cancelText={t('common:cancel')}
         onConfirm={() => onPublish(row, on)}
@@ -48,7 +48,7 @@ export function ProductActions({ row, onEdit, onDelete, onPublish }: ProductHand
   return (
     <RowActions
       permissions={{ edit: BUTTONS.edit, delete: BUTTONS.delete }}
-      name={row.name}
+      name={productName(row)}
       onEdit={() => onEdit(row)}
       onDelete={() => onDelete(row)}
       deleteNote={row.status === 1 ? t('deletePublished') : t('deleteNote')}

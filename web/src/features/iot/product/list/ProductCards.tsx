@@ -2,7 +2,7 @@ import type { ProductRow } from '@iot/contract';
 import { Card, Col, Descriptions, Empty, Flex, Row, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT } from '../texts';
-import { ProductIcon, PublishTag, useDeviceTypeLabel } from './labels';
+import { categoryName, productName, ProductIcon, PublishTag, useDeviceTypeLabel } from './labels';
 import { ProductActions, type ProductHandlers } from './ProductActions';
 
 interface Props extends ProductHandlers {
@@ -20,12 +20,12 @@ export function ProductCards({ rows, loading, ...handlers }: Props) {
       <Row gutter={[16, 16]} data-testid="product-cards">
         {rows.map((row) => (
           <Col key={row.key} xs={24} sm={12} xl={8} xxl={6}>
-            <Card size="small" aria-label={row.name} styles={{ body: { paddingBottom: 4 } }}>
+            <Card size="small" aria-label={productName(row)} styles={{ body: { paddingBottom: 4 } }}>
               <Flex gap={12} align="center" style={{ marginBottom: 8 }}>
                 <ProductIcon src={row.icon} size={48} />
                 <Flex vertical style={{ minWidth: 0, flex: 1 }}>
                   <Typography.Text strong ellipsis>
-                    {row.name}
+                    {productName(row)}
                   </Typography.Text>
                   <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
                     {row.key}
@@ -40,7 +40,7 @@ export function ProductCards({ rows, loading, ...handlers }: Props) {
                   {
                     key: 'category',
                     label: t('field.category'),
-                    children: row.categoryName || row.category?.name || '-',
+                    children: categoryName(row) || '-',
                   },
                   { key: 'type', label: t('field.deviceType'), children: typeLabel(row.deviceType) },
                   { key: 'devices', label: t('field.deviceTotal'), children: row.deviceTotal },

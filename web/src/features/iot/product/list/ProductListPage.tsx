@@ -13,7 +13,7 @@ import { useListPage } from '@/components/list-page/useListPage';
 import { Pagination } from '@/components/pagination/Pagination';
 import { Local } from '@/lib/storage';
 import { CategorySelect } from '../category/CategorySelect';
-import { invalidateProducts, productPageQuery, type ProductListParams } from '../api';
+import { invalidateProducts, productPageQuery } from '../api';
 import { PRODUCT } from '../texts';
 import { useDetailPath, useDeviceTypeOptions, usePublishChoices } from './labels';
 import { ProductCards } from './ProductCards';
@@ -30,22 +30,12 @@ interface Filters {
 
 type ViewMode = 'cards' | 'table';
 
-const toParams = (f: Filters, pageNum: number, pageSize: number): ProductListParams => {
-  const params: ProductListParams = { pageNum, pageSize };
-  const name = f.name?.trim();
-  if (name) params.name = name;
-  if (f.categoryId) params.categoryId = f.categoryId;
-  if (f.deviceType) params.deviceType = f.deviceType;
-  if (f.status === 0 || f.status === 1) params.status = f.status;
-  return params;
-};
-
 /** Products: filters, then cards or a table (the choice is remembered), add / edit / delete / publish. */
 export function ProductListPage() {
   const { t } = useTranslation([PRODUCT, 'common']);
   const queryClient = useQueryClient();
   const view = useListPage<Filters, ProductRow>();
-  const { filters, page } = view;
+  const { page } = view;
   const [mode, setMode] = useState<ViewMode>(() =>
     Local.get<ViewMode>('productListView') === 'table' ? 'table' : 'cards',
   );
@@ -55,7 +45,7 @@ export function ProductListPage() {
   };
 
   const list = useQuery({
-    ...productPageQuery(toParams(filters, page.pageNum, page.pageSize)),
+    ...productPageQuery(view.request),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.product ?? [];

@@ -1,11 +1,12 @@
-// How products show everywhere in the feature: device type and status in the user's language,
-// the icon, and where a product's detail page is.
+// How products show everywhere in the feature: device type and status in the user's language, the
+// seeded product's and categories' names too, the icon, and where a product's detail page is.
 import { AppstoreOutlined } from '@ant-design/icons';
-import type { DeviceType } from '@iot/contract';
+import type { DeviceType, ProductRow } from '@iot/contract';
 import { DEVICE_TYPES } from '@iot/contract/iot';
 import { Avatar, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRoutesStore } from '@/stores/routes';
+import { seededCategoryName, seededProductName } from '@/i18n/seeded';
+import { useRoutesStore } from '@/routing/routes';
 import { PRODUCT } from '../texts';
 
 /** The text key of each device type (the wire's values are Chinese). */
@@ -21,6 +22,15 @@ export function useDeviceTypeLabel() {
 export function useDeviceTypeOptions() {
   const label = useDeviceTypeLabel();
   return DEVICE_TYPES.map((value) => ({ value, label: label(value) }));
+}
+
+/** A product's name (a seeded product's in the user's language). */
+export const productName = (row: Pick<ProductRow, 'key' | 'name'>) => seededProductName(row.key, row.name);
+
+/** A product's category's name (a seeded category's in the user's language). */
+export function categoryName(row: Pick<ProductRow, 'categoryName' | 'category'>): string {
+  const name = row.categoryName || row.category?.name || '';
+  return name && seededCategoryName(undefined, name);
 }
 
 /** Published / not published as select options. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byText, clickSends, fill, rowOf, setUpPageTests } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
 import { ProductListPage } from '../index';
-import { categories, rows } from '../testData';
+import { categories, product, rows } from '../testData';
 import { http } from '@/test/httpMock';
 
 vi.mock('@/lib/http', () => import('@/test/httpMock'));
@@ -42,6 +42,29 @@ describe('product list', { timeout: 60000 }, () => {
 
     renderWithProviders(<ProductListPage />);
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it("names the seeded demo product and its category in the user's language, in cards and table", async () => {
+    const seeded = product('demo_th_sensor', '温湿度传感器', {
+      categoryName: '温湿度',
+      category: { id: 2, name: '温湿度' },
+    });
+    http.get.mockImplementation(async (url: string) => {
+      if (url.endsWith('/product/page_list')) return { product: [seeded], Total: 1, currentPage: 1 };
+      if (url.endsWith('/product/category/list')) return { category: categories };
+      throw new Error(`unexpected GET ${url}`);
+    });
+    renderWithProviders(<ProductListPage />);
+    const cards = await screen.findByTestId('product-cards');
+    const card = (await within(cards).findByText('Temperature and humidity sensor')).closest(
+      '.ant-card',
+    ) as HTMLElement;
+    expect(within(card).getByText('Temperature and humidity')).toBeInTheDocument();
+    expect(cards).not.toHaveTextContent('温湿度');
+    fireEvent.click(screen.getByText('Table'));
+    const row = rowOf('demo_th_sensor');
+    expect(within(row).getByText('Temperature and humidity sensor')).toBeInTheDocument();
+    expect(within(row).getByText('Temperature and humidity')).toBeInTheDocument();
   });
 
   it('filters by device type and status', async () => {

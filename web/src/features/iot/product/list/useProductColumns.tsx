@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { NARROW_WIDTH, useWidthAtLeast } from '@/lib/viewport';
 import { PRODUCT } from '../texts';
-import { ProductIcon, PublishTag, useDeviceTypeLabel } from './labels';
+import { categoryName, productName, ProductIcon, PublishTag, useDeviceTypeLabel } from './labels';
 import { ProductActions, type ProductHandlers } from './ProductActions';
 
 /** The product table's columns: the icon beside name and key, then category, type, status, devices. */
@@ -22,7 +22,7 @@ export function useProductColumns(handlers: ProductHandlers): ColumnsType<Produc
         <Flex gap={8} align="center">
           <ProductIcon src={row.icon} size={32} />
           <Flex vertical style={{ minWidth: 0 }}>
-            <Typography.Text ellipsis>{row.name}</Typography.Text>
+            <Typography.Text ellipsis>{productName(row)}</Typography.Text>
             <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
               {row.key}
             </Typography.Text>
@@ -35,7 +35,7 @@ export function useProductColumns(handlers: ProductHandlers): ColumnsType<Produc
       key: 'category',
       width: 140,
       ellipsis: true,
-      render: (_, row) => row.categoryName || row.category?.name || '',
+      render: (_, row) => categoryName(row),
     },
     { title: t('field.deviceType'), dataIndex: 'deviceType', width: 100, render: typeLabel },
     { title: t('common:status'), dataIndex: 'status', width: 100, render: (s: number) => <PublishTag status={s} /> },

@@ -1,15 +1,17 @@
 import type { SysAttachment } from '@iot/contract';
 import { PERMISSIONS } from '@iot/contract/permissions';
-import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Button, Image, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Image, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Auth, usePermission } from '@/components/auth';
+import { usePermission } from '@/components/auth';
+import { useActionsColumn } from '@/components/list-page/RowActions';
+import { seededNickname } from '@/i18n/seeded';
 import { fileUrl, humanSize } from '../api';
 import { ATTACHMENT } from '../texts';
 
 interface Handlers {
-  onDelete: (row: SysAttachment) => unknown;
+  onDelete: (row: SysAttachment) => Promise<unknown>;
   onStatus: (row: SysAttachment, status: boolean) => unknown;
 }
 
@@ -38,6 +40,17 @@ function Preview({ row }: { row: SysAttachment }) {
 export function useAttachmentColumns({ onDelete, onStatus }: Handlers): ColumnsType<SysAttachment> {
   const { t } = useTranslation([ATTACHMENT, 'common']);
   const canEdit = usePermission().has(PERMISSIONS.attachment.edit);
+  const actions = useActionsColumn<SysAttachment>({
+    permissions: { delete: PERMISSIONS.attachment.delete },
+    name: (row) => row.name,
+    deleteNote: () => t('deleteNote'),
+    onDelete,
+    before: (row) => (
+      <Button type="link" size="small" icon={<DownloadOutlined />} href={fileUrl(row.path)} download={row.name}>
+        {t('download')}
+      </Button>
+    ),
+  });
   return [
     { title: t('field.id'), dataIndex: 'id', width: 80 },
     { title: t('field.name'), dataIndex: 'name', minWidth: 160, ellipsis: true },
@@ -55,7 +68,7 @@ export function useAttachmentColumns({ onDelete, onStatus }: Handlers): ColumnsT
       dataIndex: 'createdUser',
       width: 110,
       ellipsis: true,
-      render: (u: SysAttachment['createdUser']) => u?.userNickname ?? '',
+      render: (u: SysAttachment['createdUser']) => seededNickname(u?.userNickname ?? ''),
     },
     {
       title: t('common:status'),
@@ -69,32 +82,6 @@ export function useAttachmentColumns({ onDelete, onStatus }: Handlers): ColumnsT
         ),
     },
     { title: t('field.updatedAt'), dataIndex: 'updatedAt', width: 170 },
-    {
-      title: t('common:actions'),
-      key: 'actions',
-      width: 170,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" icon={<DownloadOutlined />} href={fileUrl(row.path)} download={row.name}>
-            {t('download')}
-          </Button>
-          <Auth value={PERMISSIONS.attachment.delete}>
-            <Popconfirm
-              title={t('common:deleteConfirm', { name: row.name })}
-              description={t('deleteNote')}
-              okText={t('common:ok')}
-              cancelText={t('common:cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => onDelete(row)}
-            >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                {t('common:delete')}
-              </Button>
-            </Popconfirm>
-          </Auth>
-        </Space>
-      ),
-    },
+    actions,
   ];
 }

@@ -2,7 +2,6 @@ import type { DeptAddBody, SysDept } from '@iot/contract';
 import { deptAddBody } from '@iot/contract/dept';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Radio, Row } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type DialogProps } from '@/components/form-dialog/FormDialog';
@@ -63,8 +62,6 @@ export function DeptDialog({ row, leaderSelect: LeaderSelect, ...dialog }: Props
   const statusChoices = useStatusChoices();
   const dept = row?.dept;
   const label = (key: keyof typeof fields) => t(`field.${key}`);
-  // Numbers: rulesFor's rules are for text (their whitespace check refuses any number).
-  const required = (field: string): Rule => ({ required: true, message: t('common:required', { field }) });
   return (
     <FormDialog<Values, DeptAddBody>
       {...dialog}
@@ -96,9 +93,7 @@ export function DeptDialog({ row, leaderSelect: LeaderSelect, ...dialog }: Props
           <Form.Item
             name="parentId"
             label={label('parentId')}
-            rules={[
-              { ...required(label('parentId')), message: t('common:pleaseSelect', { field: label('parentId') }) },
-            ]}
+            rules={[{ required: true, message: t('common:pleaseSelect', { field: label('parentId') }) }]}
           >
             <ParentSelect rootLabel={t('topLevel')} exclude={dept?.deptId} allowClear={false} />
           </Form.Item>
@@ -109,7 +104,7 @@ export function DeptDialog({ row, leaderSelect: LeaderSelect, ...dialog }: Props
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="orderNum" label={label('orderNum')} rules={[required(label('orderNum'))]}>
+          <Form.Item name="orderNum" label={label('orderNum')} rules={rules(fields.orderNum, label('orderNum'))}>
             <InputNumber precision={0} min={0} max={999999} style={{ width: '100%' }} />
           </Form.Item>
         </Col>

@@ -8,6 +8,7 @@ import { useActionsColumn, type RowHandlers } from '@/components/list-page/RowAc
 import { NARROW_WIDTH, useWidthAtLeast } from '@/lib/viewport';
 import { DEPT } from '../texts';
 import { StatusTag } from '@/components/status';
+import { seededNickname } from '@/i18n/seeded';
 import { countBelow, type DeptRow } from './tree';
 
 const BUTTONS = PERMISSIONS.dept;
@@ -48,7 +49,7 @@ export function useDeptColumns({ onAddChild, leaders, filtered, ...handlers }: O
   });
   // An id the caller may not see (a leader outside their scope) shows as its number.
   const leaderNames = (ids: number[] | null) =>
-    leaders ? (ids ?? []).map((id) => leaders.get(id) ?? `#${id}`).join(', ') : '';
+    leaders ? (ids ?? []).map((id) => seededNickname(leaders.get(id) ?? `#${id}`)).join(', ') : '';
 
   // The leaders take the room left over (about 990 px in all).
   return [

@@ -1,5 +1,6 @@
 import type { DictTypeAddBody, DictTypeListItem } from '@iot/contract';
 import { dictTypeAddBody } from '@iot/contract/dict';
+import { dictTypePattern } from '@iot/contract/patterns';
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type DialogProps } from '@/components/form-dialog/FormDialog';
@@ -7,7 +8,7 @@ import { RemarkField } from '@/components/form-dialog/RemarkField';
 import { useFieldRules } from '@/components/form-dialog/useFieldRules';
 import { dictTypeApi } from '../api';
 import { DICT } from '../texts';
-import { dictTypePattern, toFlag, useStatusChoices } from './status';
+import { toFlag, useStatusChoices } from './status';
 
 interface Values {
   dictName: string;

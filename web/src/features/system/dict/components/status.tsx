@@ -50,9 +50,3 @@ const listClassColor: Record<string, string | undefined> = {
   danger: 'error',
 };
 export const tagColor = (listClass: string) => listClassColor[listClass];
-
-/**
- * Only letters, digits and underscores (dictionary type names). The console's rule, as GFast's UI
- * has it; the contract (and so the server) only limits the length.
- */
-export const dictTypePattern = /^[A-Za-z0-9_]+$/;

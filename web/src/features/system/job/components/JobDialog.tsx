@@ -1,11 +1,12 @@
 import type { JobAddBody, SysJob } from '@iot/contract';
 import { jobAddBody } from '@iot/contract/job';
+import { cronShapePattern } from '@iot/contract/patterns';
 import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type DialogProps } from '@/components/form-dialog/FormDialog';
 import { RemarkField } from '@/components/form-dialog/RemarkField';
 import { useFieldRules } from '@/components/form-dialog/useFieldRules';
-import { CRON_SHAPE, jobApi } from '../api';
+import { jobApi } from '../api';
 import { JOB } from '../texts';
 
 const fields = jobAddBody.shape;
@@ -93,7 +94,7 @@ export function JobDialog({ row, handlers, ...dialog }: Props) {
             extra={t('cronHint')}
             rules={[
               ...rules(fields.cronExpression, label('cronExpression')),
-              { pattern: CRON_SHAPE, message: t('cronInvalid') },
+              { pattern: cronShapePattern, message: t('cronInvalid') },
             ]}
           >
             <Input placeholder="0 0 1 * * *" />

@@ -98,7 +98,7 @@ export function NoticeBell() {
   // Fetched with the bell, not when the panel opens: the list is there at the first click.
   const notices = useQuery(latestNoticesQuery()).data?.list ?? [];
   // Alarms only for users with the alarm log (the server sends their live frames to those alone).
-  const seesAlarms = usePermission().has(PERMISSIONS.alarm.logList);
+  const seesAlarms = usePermission().canOpen(PERMISSIONS.alarm.logList);
   const alarms = useQuery({ ...openAlarmsQuery(), enabled: seesAlarms });
   const openAlarms = seesAlarms ? openAlarmCount(alarms.data) : 0;
   const [open, setOpen] = useState(false);

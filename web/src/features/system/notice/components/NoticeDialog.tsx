@@ -10,6 +10,7 @@ import { usePermission } from '@/components/auth';
 import { FormDialog, type DialogProps } from '@/components/form-dialog/FormDialog';
 import { RemarkField } from '@/components/form-dialog/RemarkField';
 import { useFieldRules } from '@/components/form-dialog/useFieldRules';
+import { seededNickname } from '@/i18n/seeded';
 import { noticeApi, noticeDetailQuery, noticeReceiversQuery, type NoticeBody } from '../api';
 import { NOTICE } from '../texts';
 import { RichText } from './RichText';
@@ -56,7 +57,7 @@ function ReceiverSelect({
       showSearch={{ filterOption: false, onSearch: setText }}
       placeholder={t('field.receiverSearch')}
       notFoundContent={users.isFetching ? <Spin size="small" /> : undefined}
-      options={[...byId.values()].map((u) => ({ value: u.id, label: u.userNickname }))}
+      options={[...byId.values()].map((u) => ({ value: u.id, label: seededNickname(u.userNickname) }))}
     />
   );
 }

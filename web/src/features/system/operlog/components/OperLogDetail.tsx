@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { seededTitle } from '@/i18n/seeded';
 import { operLogQuery } from '../api';
 import { OPER_LOG } from '../texts';
 import { ResultTag } from './ResultTag';
@@ -32,7 +33,7 @@ export function OperLogDetail({ operId, onClose }: { operId: number | undefined;
           bordered
           items={[
             { key: 'operId', label: t('field.operId'), children: e.operId },
-            { key: 'title', label: t('field.title'), children: e.title },
+            { key: 'title', label: t('field.title'), children: seededTitle(e.title) },
             { key: 'method', label: t('field.method'), children: e.method },
             { key: 'operName', label: t('field.operName'), children: e.operName },
             { key: 'deptName', label: t('field.deptName'), children: e.deptName },

@@ -68,8 +68,7 @@ export function PostDialog({ row, ...dialog }: Props) {
           <Form.Item
             name="postSort"
             label={label('postSort')}
-            // A number: rulesFor's rules are for text (their whitespace check refuses any number).
-            rules={[{ required: true, message: t('common:required', { field: label('postSort') }) }]}
+            rules={rules(fields.postSort, label('postSort'))}
           >
             <InputNumber precision={0} min={0} max={999999} style={{ width: '100%' }} />
           </Form.Item>

@@ -12,6 +12,7 @@ import { feedback } from '@/lib/feedback';
 import { roleApi } from '../api';
 import { ROLE } from '../texts';
 import { StatusTag } from '@/components/status';
+import { seededNickname } from '@/i18n/seeded';
 
 /**
  * Choosing a role's users: `start(role)` loads its users (a full-screen spinner meanwhile), then
@@ -73,7 +74,12 @@ export function RoleUsersDialog({ role, onClose, onChange }: DialogProps) {
   const list = users.data?.userList ?? [];
   const columns: ColumnsType<SysUser> = [
     { title: t('users.account'), dataIndex: 'userName', ellipsis: true },
-    { title: t('users.nickname'), dataIndex: 'userNickname', ellipsis: true },
+    {
+      title: t('users.nickname'),
+      dataIndex: 'userNickname',
+      ellipsis: true,
+      render: (nickname: string, u) => seededNickname(nickname, u.userName),
+    },
     { title: t('users.mobile'), dataIndex: 'mobile', width: 140 },
     {
       title: t('common:status'),

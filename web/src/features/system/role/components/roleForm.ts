@@ -2,6 +2,7 @@
 import type { RoleAddBody, RoleGetData } from '@iot/contract';
 import type { Dayjs } from 'dayjs';
 import dayjs from '@/i18n/dayjs';
+import { formatDate } from '@/lib/date';
 
 export type TimeRange = [Dayjs, Dayjs];
 
@@ -21,7 +22,6 @@ export interface RoleFormValues {
   menuIds: number[];
 }
 
-const WIRE = 'YYYY-MM-DD HH:mm:ss';
 /** GFast's UI puts the daily window on this day; only the time of day counts. */
 const WINDOW_DAY = '2024-02-01';
 /** GFast's defaults: Monday to Friday, 08:00:00 to 19:00:00. */
@@ -79,8 +79,8 @@ export function toBody(v: RoleFormValues): RoleAddBody {
     effectiveType: type,
     weekDay: type === 2 ? [...v.weekDay].sort((a, b) => a - b) : [],
     dayRange: weekly
-      ? [`${WINDOW_DAY} ${weekly[0].format('HH:mm:ss')}`, `${WINDOW_DAY} ${weekly[1].format('HH:mm:ss')}`]
+      ? [`${WINDOW_DAY} ${formatDate(weekly[0], 'HH:MM:SS')}`, `${WINDOW_DAY} ${formatDate(weekly[1], 'HH:MM:SS')}`]
       : [],
-    dateRange: dated ? [dated[0].format(WIRE), dated[1].format(WIRE)] : [],
+    dateRange: dated ? [formatDate(dated[0]), formatDate(dated[1])] : [],
   };
 }

@@ -5,6 +5,7 @@ import { Alert, Button, Flex, Form, Input, Modal, Space, Typography } from 'antd
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldRules } from '@/components/form-dialog/useFieldRules';
+import { seededNickname } from '@/i18n/seeded';
 import { userApi } from '../api';
 import { USER } from '../texts';
 import { generatePassword } from './password';
@@ -27,7 +28,7 @@ export function ResetPasswordDialog({ row, onClose }: Props) {
     mutationFn: (password: string) => userApi.resetPwd(row.id, password),
     onSuccess: (_, password) => setDone(password),
   });
-  const name = row.userNickname || row.userName;
+  const name = seededNickname(row.userNickname, row.userName) || row.userName;
   return (
     <Modal
       open

@@ -8,6 +8,7 @@ import { Auth } from '@/components/auth';
 import { useActionsColumn, type RowHandlers } from '@/components/list-page/RowActions';
 import { StatusSwitch } from '@/components/status/StatusSwitch';
 import { ToolButton } from '@/components/tool-button/ToolButton';
+import { seededNickname } from '@/i18n/seeded';
 import { userApi } from '../api';
 import { USER } from '../texts';
 
@@ -25,7 +26,7 @@ export function useUserColumns(
   const { t } = useTranslation([USER, 'common']);
   const actions = useActionsColumn<UserRow>({
     permissions: USER_BUTTONS,
-    name: (row) => row.userNickname || row.userName,
+    name: (row) => seededNickname(row.userNickname, row.userName) || row.userName,
     deleteNote: () => t('deleteNote'),
     onEdit: handlers.onEdit,
     onDelete: handlers.onDelete,
@@ -52,7 +53,7 @@ export function useUserColumns(
       render: (_, u) => (
         <Flex vertical>
           <Typography.Text strong ellipsis>
-            {u.userNickname}
+            {seededNickname(u.userNickname, u.userName)}
           </Typography.Text>
           <Typography.Text type="secondary" ellipsis>
             {u.userName}
@@ -85,7 +86,7 @@ export function useUserColumns(
       render: (_, u) => (
         <StatusSwitch
           ns={USER}
-          name={u.userNickname || u.userName}
+          name={seededNickname(u.userNickname, u.userName) || u.userName}
           enabled={u.userStatus !== 0}
           permission={PERMISSIONS.user.setStatus}
           change={(enable) => userApi.setStatus(u.id, enable ? 1 : 0)}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/pagination/Pagination';
 import { DeptTree } from '@/features/system/dept';
+import { seededNickname } from '@/i18n/seeded';
 import { userSelectorQuery } from '../api';
 import { USER } from '../texts';
 import { useChosenUsers } from './useChosenUsers';
@@ -99,7 +100,12 @@ function PickerBody({ value, multiple, onOk, onCancel }: Omit<UserPickerDialogPr
               onClick: () => (chosen.ids.includes(row.id) && multiple ? chosen.remove([row.id]) : chosen.add([row])),
             })}
             columns={[
-              { title: t('field.nickName'), dataIndex: 'userNickname', ellipsis: true },
+              {
+                title: t('field.nickName'),
+                dataIndex: 'userNickname',
+                ellipsis: true,
+                render: (nickname: string, u) => seededNickname(nickname, u.userName),
+              },
               { title: t('field.userName'), dataIndex: 'userName', ellipsis: true },
               { title: t('field.dept'), key: 'dept', ellipsis: true, render: (_, u) => deptName(u.deptId) },
             ]}
@@ -134,7 +140,7 @@ function PickerBody({ value, multiple, onOk, onCancel }: Omit<UserPickerDialogPr
                   </Button>,
                 ]}
               >
-                {u.userNickname}
+                {seededNickname(u.userNickname, u.userName)}
                 {u.userName && <Typography.Text type="secondary"> ({u.userName})</Typography.Text>}
               </List.Item>
             )}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { seededNickname } from '@/i18n/seeded';
 import { usersByIdsQuery } from '../api';
 import { USER } from '../texts';
 import { UserPickerDialog } from './UserPickerDialog';
@@ -21,7 +22,10 @@ export function UserSelect({ value = [], onChange, id, multiple = true, disabled
   const { t } = useTranslation(USER);
   const [picking, setPicking] = useState(false);
   const names = useQuery(usersByIdsQuery(value));
-  const nameOf = (userId: number) => names.data?.userList.find((u) => u.id === userId)?.userNickname ?? `#${userId}`;
+  const nameOf = (userId: number) => {
+    const user = names.data?.userList.find((u) => u.id === userId);
+    return user ? seededNickname(user.userNickname, user.userName) : `#${userId}`;
+  };
   return (
     <Flex id={id} wrap gap={4} align="center">
       {value.map((userId) => (
