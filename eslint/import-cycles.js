@@ -1,10 +1,12 @@
 // Lists the import cycles (type-only imports included) among the TypeScript files of a folder, and
-// the cycles between its modules (each folder under modules/ taken as one, tests left out):
+// the cycles between its folders (each module under modules/ taken as one, tests left out):
 //   node eslint/import-cycles.js server/src
-// Exits with 1 when files form a cycle (what `iot/no-cycle` refuses); module cycles are reported only.
+// Exits with 1 when files form a cycle (what `iot/no-cycle` refuses) or folders do through a
+// module (modules import only the modules below them, ARCHITECTURE.md "Layers"); other folder
+// cycles are reported only.
 import { readdirSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
-import { cyclesAmong } from './import-graph.js';
+import { join, relative, resolve } from 'node:path';
+import { cyclesAmong, folderCycles, throughModule } from './import-graph.js';
 
 const root = resolve(process.argv[2] ?? 'server/src');
 const filesUnder = (dir) =>
@@ -20,15 +22,8 @@ const fileCycles = cyclesAmong(files);
 for (const cycle of fileCycles) console.log(`files in a cycle: ${cycle.map(rel).join(', ')}`);
 if (!fileCycles.length) console.log(`no import cycle between files under ${relative(process.cwd(), root) || '.'}`);
 
-// A module is modules/<name>/; everything else counts by its top folder (lib, db, access, ...).
-const unitOf = (file) => {
-  const parts = rel(file).split(sep);
-  return parts[0] === 'modules' && parts.length > 2 ? `modules/${parts[1]}` : parts.length > 1 ? parts[0] : parts[0];
-};
-const isTest = (file) => /\.test\.tsx?$|test-(fixture|kit)\.ts$/.test(file);
-for (const cycle of cyclesAmong(
-  files.filter((f) => !isTest(f)),
-  unitOf,
-))
-  console.log(`folders in a cycle: ${cycle.join(', ')}`);
-process.exitCode = fileCycles.length ? 1 : 0;
+const folders = folderCycles(root, files);
+for (const cycle of folders) console.log(`folders in a cycle: ${cycle.join(', ')}`);
+const moduleCycles = folders.filter(throughModule);
+if (!moduleCycles.length) console.log('no cycle between modules');
+process.exitCode = fileCycles.length || moduleCycles.length ? 1 : 0;

@@ -2,6 +2,7 @@
 // leaves those out, so a cycle closed by an `import type` went unseen). Read by the `iot/no-cycle`
 // rule (no-cycle.js) and by `node eslint/import-cycles.js`, which lists the cycles of a folder.
 import { readFileSync, statSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import ts from 'typescript';
 import { resolver } from './resolver.js';
 
@@ -107,3 +108,23 @@ export function cyclesAmong(files, unitOf = (file) => file) {
   for (const unit of edges.keys()) if (!index.has(unit)) visit(unit);
   return components;
 }
+
+/**
+ * The cycles between the folders of a server source tree (`root`: server/src) among `files`: each
+ * module (modules/<name>/, its sub-folders included) is one unit, anything else counts by its top
+ * folder (lib, db, access, ...); tests and their fixtures are left out.
+ */
+export function folderCycles(root, files) {
+  const unitOf = (file) => {
+    const parts = relative(root, file).split(sep);
+    return parts[0] === 'modules' && parts.length > 2 ? `modules/${parts[1]}` : parts[0];
+  };
+  const isTest = (file) => /\.test\.tsx?$|test-(fixture|kit)\.ts$/.test(file);
+  return cyclesAmong(
+    files.filter((f) => !isTest(f)),
+    unitOf,
+  );
+}
+
+/** Whether a folder cycle goes through a module (modules/<name>). */
+export const throughModule = (cycle) => cycle.some((unit) => unit.startsWith('modules/'));

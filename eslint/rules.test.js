@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { cyclesAmong } from './import-graph.js';
+import { cyclesAmong, folderCycles, throughModule } from './import-graph.js';
 
 const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
 const rulesOf = async (code, filePath) => (await eslint.lintText(code, { filePath }))[0].messages.map((m) => m.ruleId);
@@ -100,5 +100,40 @@ describe('server layers', () => {
         e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
       );
     expect(cyclesAmong(files(root))).toEqual([]);
+  });
+});
+
+describe('closed server modules', () => {
+  const probe = (module) => `server/src/modules/${module}/probe.ts`;
+  const zone = 'import-x/no-restricted-paths';
+
+  it('refuses a deep import into another module, as a value or a type, and allows its index.ts', async () => {
+    const table = "import { users } from '../user/schema.ts';\nexport const u = users;\n";
+    const code = "import { setRoleUsers } from '../user/mutations.ts';\nexport const s = setRoleUsers;\n";
+    const type = "import type { RightsCache } from '../auth/cache.ts';\nexport type R = RightsCache;\n";
+    for (const deep of [table, code, type]) expect(await rulesOf(deep, probe('notice'))).toContain(zone);
+    const viaIndex = "import { userView } from '../user/index.ts';\nexport const u = userView;\n";
+    expect(await rulesOf(viaIndex, probe('notice'))).not.toContain(zone);
+    // A module's own files and sub-folders are its own; another module's sub-folder is not.
+    const own = "import { products } from './product/schema.ts';\nexport const p = products;\n";
+    expect(await rulesOf(own, probe('device'))).not.toContain(zone);
+    const nested = "import { tslOf } from '../device/product/service.ts';\nexport const t = tslOf;\n";
+    expect(await rulesOf(nested, probe('alarm'))).toContain(zone);
+  });
+
+  it("lets a schema.ts name another module's table in a foreign key, and nothing else of it", async () => {
+    const table = "import { users } from '../user/schema.ts';\nexport const u = users;\n";
+    expect(await rulesOf(table, 'server/src/modules/notice/schema.ts')).not.toContain(zone);
+    const code = "import { toSysUser } from '../user/service.ts';\nexport const t = toSysUser;\n";
+    expect(await rulesOf(code, 'server/src/modules/notice/schema.ts')).toContain(zone);
+  });
+
+  it('finds no cycle between the folders of the modules', () => {
+    const root = new URL('../server/src', import.meta.url).pathname;
+    const files = (dir) =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+      );
+    expect(folderCycles(root, files(root)).filter(throughModule)).toEqual([]);
   });
 });

@@ -71,7 +71,12 @@ export interface ModuleServices {
 }
 
 /** The services by name, each given by exactly one module (checked when the app is built). */
-export const SERVICE_NAMES = ['accounts', 'grants', 'sessions', 'deviceData'] as const satisfies readonly (keyof ModuleServices)[];
+export const SERVICE_NAMES = [
+  'accounts',
+  'grants',
+  'sessions',
+  'deviceData',
+] as const satisfies readonly (keyof ModuleServices)[];
 type Unnamed = Exclude<keyof ModuleServices, (typeof SERVICE_NAMES)[number]>;
 const _everyServiceNamed: [Unnamed] extends [never] ? true : never = true;
 

@@ -92,7 +92,11 @@ export async function listAlarmLogs(db: Db, scope: DataScope, q: AlarmLogListQue
   );
   const [list, [{ total }]] = await Promise.all([
     alarmLogRows(db, where, pageOf(q)),
-    db.select({ total: count() }).from(alarmLogs).innerJoin(deviceView, eq(deviceView.id, alarmLogs.deviceId)).where(where),
+    db
+      .select({ total: count() })
+      .from(alarmLogs)
+      .innerJoin(deviceView, eq(deviceView.id, alarmLogs.deviceId))
+      .where(where),
   ]);
   return { list, currentPage: q.pageNum, Total: Number(total) };
 }

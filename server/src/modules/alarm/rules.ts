@@ -45,7 +45,10 @@ export const OPERATORS = [
 
 /** Rules of the products in the caller's product scope. */
 const inProductScope = (db: Db, scope: DataScope) =>
-  inArray(alarmRules.productKey, db.select({ key: productView.key }).from(productView).where(productScopeFilter(scope)));
+  inArray(
+    alarmRules.productKey,
+    db.select({ key: productView.key }).from(productView).where(productScopeFilter(scope)),
+  );
 
 export async function levelNames(db: Db): Promise<Map<number, { level: number; name: string; color: string }>> {
   const rows = await db.select().from(alarmLevels);

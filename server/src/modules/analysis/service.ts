@@ -207,6 +207,8 @@ export async function messageTotal(db: Db, scope: SQL | undefined, from: Date, t
     .select({ total: count() })
     .from(deviceLogView)
     .innerJoin(deviceView, eq(deviceView.id, deviceLogView.deviceId))
-    .where(and(gte(deviceLogView.ts, from), lt(deviceLogView.ts, to), notInArray(deviceLogView.type, STATE_CHANGES), scope));
+    .where(
+      and(gte(deviceLogView.ts, from), lt(deviceLogView.ts, to), notInArray(deviceLogView.type, STATE_CHANGES), scope),
+    );
   return { number: n(row?.total) };
 }

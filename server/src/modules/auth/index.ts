@@ -10,13 +10,7 @@ import { purgeExpiredSessions, revokeAllSessions } from './tokens.ts';
 export { endSessions, onlineSessions, sessionAmong } from './online.ts';
 export { loadPrincipal } from './principal.ts';
 export { lockRemainingMs, recordFailure } from './throttle.ts';
-export {
-  markLive,
-  purgeExpiredSessions,
-  replaceSession,
-  revokeOtherSessions,
-  unexpiredSessions,
-} from './tokens.ts';
+export { markLive, purgeExpiredSessions, replaceSession, revokeOtherSessions, unexpiredSessions } from './tokens.ts';
 
 export const authModule = defineModule({
   name: 'auth',
@@ -24,5 +18,7 @@ export const authModule = defineModule({
   messages: authMessages,
   access: authAccess,
   provides: { sessions: { endAll: revokeAllSessions } },
-  atStart: async (db) => void (await purgeExpiredSessions(db)),
+  atStart: async (db) => {
+    await purgeExpiredSessions(db);
+  },
 });

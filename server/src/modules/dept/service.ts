@@ -132,7 +132,10 @@ export async function deptIdNamed(db: Db, name: string): Promise<number> {
 /** The names of these departments, by id (unknown ids are left out). */
 export async function deptNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: depts.deptId, name: depts.deptName }).from(depts).where(inArray(depts.deptId, ids));
+  const rows = await db
+    .select({ id: depts.deptId, name: depts.deptName })
+    .from(depts)
+    .where(inArray(depts.deptId, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 

@@ -53,7 +53,8 @@ const grantedRoles = (tx: Db, ruleIds: number[]): Promise<number[]> =>
   ruleIds.length ? services().grants.rolesOfRules(tx, ruleIds) : Promise.resolve([]);
 
 /** Replaces the roles granted `ruleId`; an unknown role aborts the whole transaction. */
-const replaceGrants = (tx: Db, ruleId: number, roleIds: number[]) => services().grants.setRolesOfRule(tx, ruleId, roleIds);
+const replaceGrants = (tx: Db, ruleId: number, roleIds: number[]) =>
+  services().grants.setRolesOfRule(tx, ruleId, roleIds);
 
 /** A concurrent write may still win the race for a name: the unique index turns that into ruleExists too. */
 async function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {

@@ -49,6 +49,5 @@ export async function forceLogout(ctx: Pick<AppContext, 'database' | 'rights'>, 
   const own = hashToken(callerToken);
   if (await sessionAmong(db, ids, own)) throw businessError('onlineOwnSession');
   const gone = await endSessions(db, ids);
-  if (gone.length)
-    await ctx.rights.publish({ type: 'sessionRevoked', tokenHashes: gone, forced: true });
+  if (gone.length) await ctx.rights.publish({ type: 'sessionRevoked', tokenHashes: gone, forced: true });
 }

@@ -29,7 +29,7 @@ export default async function monitorRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/v1/system/monitor/server', needs(monitor.server), async () => {
-    // The broker registers after this module and decorates the app: read it when asked.
+    // The broker (a dependency, registered first) decorates the app with its counters.
     const mqtt = (app as Partial<Pick<FastifyInstance, 'mqtt'>>).mqtt;
     return ok(
       await serverStats(

@@ -52,7 +52,10 @@ export const scopeRows = (db: Db, roleIds: number[], menu: string) =>
  * A query helper: the ids of the super-admin roles, as a subquery (`inArray(column, superRoleIdQuery)`);
  * their holders are outside every restricted caller's view.
  */
-export const superRoleIdQuery = new QueryBuilder().select({ id: roles.id }).from(roles).where(eq(roles.isSuperAdmin, true));
+export const superRoleIdQuery = new QueryBuilder()
+  .select({ id: roles.id })
+  .from(roles)
+  .where(eq(roles.isSuperAdmin, true));
 
 /** The `grants` service (context.ts): the menu page reads and writes a rule's grants through it. */
 export const grants: ModuleServices['grants'] = {

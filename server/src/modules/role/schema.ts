@@ -22,7 +22,6 @@ export const roles = pgTable('sys_role', {
   ...timestamps(),
 });
 
-
 export const roleRules = pgTable(
   'sys_role_rule',
   {

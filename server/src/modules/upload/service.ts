@@ -128,7 +128,8 @@ export async function listAttachments(db: Db, scope: DataScope, q: AttachmentLis
     q.userName ? contains(userView.userName, q.userName) : undefined,
     createdWithin(attachments.updatedAt, q.createdAt),
   ) as SQL | undefined;
-  const base = () => db.select().from(attachments).leftJoin(userView, eq(userView.id, attachments.createdBy)).$dynamic();
+  const base = () =>
+    db.select().from(attachments).leftJoin(userView, eq(userView.id, attachments.createdBy)).$dynamic();
   const { rows, total } = await readPage(
     q,
     ({ limit, offset }) =>

@@ -1,15 +1,6 @@
 // Accounts, and the roles and posts each one holds. Column names follow GFast's tables so a GFast
 // operator recognises them.
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cascadingRef, timestamps } from '../../db/columns.ts';
 import { posts } from '../post/schema.ts';
 import { roles } from '../role/schema.ts';

@@ -91,9 +91,7 @@ async function userFilters(
 
 /** Each user's roles as `{roleId, name}`, in GFast's role order (null without roles). */
 async function roleInfoOf(db: Db, userIds: number[]) {
-  const links = userIds.length
-    ? await db.select().from(userRoles).where(inArray(userRoles.userId, userIds))
-    : [];
+  const links = userIds.length ? await db.select().from(userRoles).where(inArray(userRoles.userId, userIds)) : [];
   const roleRows = (await rolesByIds(db, [...new Set(links.map((l) => l.roleId))])).sort(
     (a, b) => a.listOrder - b.listOrder || a.id - b.id,
   );

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/test/httpMock';
 import { grant, setUpPageTests } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
+import { testMenu } from '@/test/routes';
 import { useUserStore } from '@/stores/user';
 import { IotOverview } from './IotOverview';
 import { alarmSummary, analysisAnswer } from '@/test/analysisData';
@@ -14,25 +15,8 @@ vi.mock('@/lib/http', () => import('@/test/httpMock'));
 setUpPageTests({ serve: () => http.get.mockImplementation(analysisAnswer) });
 
 /** A page of the user's menus, named as the server names the menu of `rule`. */
-const pageOf = (rule: string, id: number): UserMenu => ({
-  id,
-  pid: 0,
-  name: routeName(rule),
-  path: `/page/${id}`,
-  component: 'x/index',
-  redirect: '',
-  meta: {
-    title: rule,
-    icon: '',
-    isLink: '',
-    isHide: false,
-    isKeepAlive: false,
-    isAffix: false,
-    isIframe: false,
-    roles: ['common'],
-  },
-  children: [],
-});
+const pageOf = (rule: string, id: number): UserMenu =>
+  testMenu(`/page/${id}`, { id, name: routeName(rule), component: 'x/index' }, { title: rule, roles: ['common'] });
 const menus = (menuList: UserMenu[] | null) => act(() => useUserStore.setState({ menuList }));
 
 describe('home IoT overview', { timeout: 60000 }, () => {

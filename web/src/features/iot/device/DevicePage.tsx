@@ -3,6 +3,7 @@ import { Flex, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchCard } from '@/components/list-page/SearchCard';
+import { searchRequest } from '@/components/list-page/searchRequest';
 import { keyedOptions } from '@/lib/keyedOptions';
 import { productOptionsQuery } from './api';
 import { DeviceList, type DeviceFilters } from './DeviceList';
@@ -12,15 +13,6 @@ interface Filters {
   keyWord?: string;
   productKey?: string;
   status?: string;
-}
-
-function toFilters(f: Filters): DeviceFilters {
-  const filters: DeviceFilters = {};
-  const keyWord = f.keyWord?.trim();
-  if (keyWord) filters.keyWord = keyWord;
-  if (f.productKey) filters.productKey = f.productKey;
-  if (f.status !== undefined) filters.status = f.status;
-  return filters;
 }
 
 /** Device management: the filters above the device table. */
@@ -35,7 +27,7 @@ export function DevicePage() {
       <SearchCard<Filters>
         form={form}
         name="deviceSearch"
-        onSearch={(values) => setFilters(toFilters(values))}
+        onSearch={(values) => setFilters(searchRequest(values))}
         onReset={() => {
           form.resetFields();
           setFilters({});

@@ -9,12 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
 import { feedback } from '@/lib/feedback';
-import {
-  attachmentApi,
-  attachmentPageQuery,
-  invalidateAttachments,
-  type UploadKind,
-} from './api';
+import { attachmentApi, attachmentPageQuery, invalidateAttachments, type UploadKind } from './api';
 import { UploadDialog } from './components/UploadDialog';
 import { useAttachmentColumns } from './components/useAttachmentColumns';
 import { ATTACHMENT } from './texts';

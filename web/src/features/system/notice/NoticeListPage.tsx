@@ -109,7 +109,11 @@ export function NoticeListPage() {
           { name: 'title', label: t('field.title'), col: { xs: 24, sm: 12, lg: 5 } },
           { name: 'type', label: t('type.label'), options: typeOptions },
           // The dictionary's values are text; the list filters by the number.
-          { name: 'tag', label: t('field.tag'), options: tags.map((o) => ({ value: Number(o.value), label: o.label })) },
+          {
+            name: 'tag',
+            label: t('field.tag'),
+            options: tags.map((o) => ({ value: Number(o.value), label: o.label })),
+          },
           { name: 'status', label: t('common:status'), options: statusOptions },
         ],
         cols: { field: { xs: 24, sm: 12, lg: 4 }, buttons: { xs: 24, sm: 24, lg: 7 } },

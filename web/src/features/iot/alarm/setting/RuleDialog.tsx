@@ -96,11 +96,7 @@ export function RuleDialog({ row, ...dialog }: Props) {
     >
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item
-            name="name"
-            label={label('name')}
-            rules={rules(fields.name, label('name'))}
-          >
+          <Form.Item name="name" label={label('name')} rules={rules(fields.name, label('name'))}>
             <Input />
           </Form.Item>
         </Col>
@@ -122,11 +118,7 @@ export function RuleDialog({ row, ...dialog }: Props) {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item
-            name="deviceKey"
-            label={label('deviceKey')}
-            rules={rules(fields.deviceKey, label('deviceKey'))}
-          >
+          <Form.Item name="deviceKey" label={label('deviceKey')} rules={rules(fields.deviceKey, label('deviceKey'))}>
             <Input placeholder={t('field.deviceHint')} />
           </Form.Item>
         </Col>

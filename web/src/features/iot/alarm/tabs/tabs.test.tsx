@@ -79,7 +79,10 @@ describe('alarm tabs', { timeout: 60000 }, () => {
   it('the product page carries the log of all its devices and the alarm tab handed in', async () => {
     renderWithProviders(
       <Routes>
-        <Route path="/iot/product/detail/:id" element={<ProductDetailPage alarms={ProductAlarmsTab} devices={devices} />} />
+        <Route
+          path="/iot/product/detail/:id"
+          element={<ProductDetailPage alarms={ProductAlarmsTab} devices={devices} />}
+        />
       </Routes>,
       { route: '/iot/product/detail/thermo' },
     );

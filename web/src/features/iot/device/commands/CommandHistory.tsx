@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { TableCard, type PageState } from '@/components/list-page/TableCard';
+import { TableCard } from '@/components/list-page/TableCard';
 import { usePageState } from '@/components/list-page/useListPage';
 import { DEVICE } from '../texts';
 import { commandHistoryQuery } from './api';

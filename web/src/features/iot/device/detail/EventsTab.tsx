@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { TableCard, type PageState } from '@/components/list-page/TableCard';
+import { TableCard } from '@/components/list-page/TableCard';
 import { usePageState } from '@/components/list-page/useListPage';
 import { deviceEventsQuery, type DeviceEventRow } from '../api';
 import { useDeviceEvents } from '../liveCache';

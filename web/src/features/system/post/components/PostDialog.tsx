@@ -65,11 +65,7 @@ export function PostDialog({ row, ...dialog }: Props) {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item
-            name="postSort"
-            label={label('postSort')}
-            rules={rules(fields.postSort, label('postSort'))}
-          >
+          <Form.Item name="postSort" label={label('postSort')} rules={rules(fields.postSort, label('postSort'))}>
             <InputNumber precision={0} min={0} max={999999} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
