@@ -52,3 +52,13 @@ export async function analysisAnswer(url: string): Promise<unknown> {
     };
   throw new Error(`unexpected GET ${url}`);
 }
+
+/** The answers above, but the latest alarm holds the seeded level and demo device, as stored (in Chinese). */
+export async function seededAlarmAnswer(url: string): Promise<unknown> {
+  if (!url.endsWith('/alarmOpen')) return analysisAnswer(url);
+  const [latest] = alarmSummary.latest;
+  return {
+    ...alarmSummary,
+    latest: [{ ...latest, level: 1, levelName: '超紧急', deviceKey: 'th_0001', deviceName: '温湿度传感器 1' }],
+  };
+}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { alarmSummary, analysisAnswer } from '@/test/analysisData';
+import { analysisAnswer, seededAlarmAnswer } from '@/test/analysisData';
 import { http } from '@/test/httpMock';
 import { setUpPageTests } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
@@ -55,15 +55,7 @@ describe('visualising boards', { timeout: 60000 }, () => {
   });
 
   it("names the latest alarms' seeded levels and demo devices in the user's language", async () => {
-    const [latest] = alarmSummary.latest;
-    http.get.mockImplementation(async (url: string) =>
-      url.endsWith('/alarmOpen')
-        ? {
-            ...alarmSummary,
-            latest: [{ ...latest, level: 1, levelName: '超紧急', deviceKey: 'th_0001', deviceName: '温湿度传感器 1' }],
-          }
-        : analysisAnswer(url),
-    );
+    http.get.mockImplementation(seededAlarmAnswer);
     renderWithProviders(<VisualizingDemo1 />, { route: '/visualizingDemo1' });
     const alarms = await screen.findByRole('region', { name: 'Latest alarms' });
     expect(await within(alarms).findByText('Critical')).toBeInTheDocument();

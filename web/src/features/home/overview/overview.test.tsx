@@ -8,7 +8,7 @@ import { renderWithProviders } from '@/test/render';
 import { testMenu } from '@/test/routes';
 import { useUserStore } from '@/stores/user';
 import { IotOverview } from './IotOverview';
-import { alarmSummary, analysisAnswer } from '@/test/analysisData';
+import { analysisAnswer, seededAlarmAnswer } from '@/test/analysisData';
 
 vi.mock('@/lib/http', () => import('@/test/httpMock'));
 
@@ -54,15 +54,7 @@ describe('home IoT overview', { timeout: 60000 }, () => {
   });
 
   it("names the latest alarms' seeded levels and demo devices in the user's language", async () => {
-    const [latest] = alarmSummary.latest;
-    http.get.mockImplementation(async (url: string) =>
-      url.endsWith('/alarmOpen')
-        ? {
-            ...alarmSummary,
-            latest: [{ ...latest, level: 1, levelName: '超紧急', deviceKey: 'th_0001', deviceName: '温湿度传感器 1' }],
-          }
-        : analysisAnswer(url),
-    );
+    http.get.mockImplementation(seededAlarmAnswer);
     renderWithProviders(<IotOverview />, { route: '/home' });
     const item = (await screen.findByRole('link', { name: /Too hot/ })).closest('li') as HTMLElement;
     expect(within(item).getByText('Critical')).toBeInTheDocument();
