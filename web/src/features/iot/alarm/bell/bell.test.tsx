@@ -29,9 +29,9 @@ const arrived = log(2, 'Door open', {
   deviceKey: 'd-1',
 });
 
-function serve(alarms = [open]) {
+function serve(alarms = [open], unreadNotices = 1) {
   http.get.mockImplementation(async (url: string) => {
-    if (url.endsWith('/sysNotice/unReadCount')) return { notifyCount: 1, noticeCount: 0 };
+    if (url.endsWith('/sysNotice/unReadCount')) return { notifyCount: unreadNotices, noticeCount: 0 };
     if (url.endsWith('/sysNotice/listShow')) return { list: [], total: 0, currentPage: 1 };
     if (url.endsWith('/alarm/log/list')) return { list: alarms, currentPage: 1, Total: alarms.length };
     throw new Error(`unexpected GET ${url}`);
@@ -55,6 +55,16 @@ describe('alarms in the bell', () => {
     expect(within(list).getByText('Lab thermometer')).toBeInTheDocument();
     fireEvent.click(within(list).getByText('Too hot'));
     expect(screen.getByTestId('location')).toHaveTextContent('/iot/device/detail/t-001');
+  });
+
+  it('opens on the tab that has the news: alarms when no notice is unread, else notices', async () => {
+    serve([open], 0);
+    grant(['*/*/*']);
+    renderWithProviders(<Shell />);
+    expect(await screen.findByText('1')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByRole('tab', { name: 'Alarms (1)', selected: true })).toBeInTheDocument();
+    expect(await screen.findByTestId('alarm-bell-list')).toBeVisible();
   });
 
   it('takes a live alarm into the bell at once and pops it up, linking to the device and the log', async () => {

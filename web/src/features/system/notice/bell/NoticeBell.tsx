@@ -102,13 +102,19 @@ export function NoticeBell() {
   const alarms = useQuery({ ...openAlarmsQuery(), enabled: seesAlarms });
   const openAlarms = seesAlarms ? openAlarmCount(alarms.data) : 0;
   const [open, setOpen] = useState(false);
+  // The panel opens on the tab that has the news: the alarms when no notice is unread.
+  const [tab, setTab] = useState('notices');
+  const toggle = (next: boolean) => {
+    if (next) setTab(unread === 0 && openAlarms > 0 ? 'alarms' : 'notices');
+    setOpen(next);
+  };
   const leave = () => setOpen(false);
   const noticePanel = <NoticePanel unread={unread} notices={notices} onLeave={leave} />;
   const withCount = (label: string, count: number) => (count ? `${label} (${count})` : label);
   return (
     <Popover
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={toggle}
       trigger="click"
       placement="bottomRight"
       arrow={false}
@@ -120,6 +126,8 @@ export function NoticeBell() {
             centered
             style={{ width: 300 }}
             tabBarStyle={{ margin: 0 }}
+            activeKey={tab}
+            onChange={setTab}
             items={[
               { key: 'notices', label: withCount(t('bell.notices'), unread), children: noticePanel },
               {
