@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rovingTarget } from '@/lib/rovingTabs';
 import { useTagsView } from '@/layout/tags-view/tagsView';
 import { renderWithProviders } from '@/test/render';
@@ -87,5 +87,20 @@ describe('open tabs keyboard', () => {
     tab('Start').focus();
     fireEvent.keyDown(tab('Start'), { key: 'Delete' });
     expect(tabs()).toHaveLength(2);
+  });
+});
+
+describe('the current tab', () => {
+  it('is scrolled into view when it changes, however many tabs are open (issue 23)', () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const { tab } = open();
+    expect(scrolled.at(-1)).toBe(tab('Menus'));
+    fireEvent.click(tab('Dictionaries'));
+    expect(scrolled.at(-1)).toBe(tab('Dictionaries'));
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest', inline: 'nearest' });
   });
 });

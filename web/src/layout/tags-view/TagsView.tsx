@@ -7,7 +7,7 @@ import {
   StopOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip, theme, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useRouteTitle } from '@/routing/useRouteTitle';
@@ -41,6 +41,13 @@ export function TagsView() {
   const current = tags.find((tag) => tag.path === fullPath || tag.key === tagKey(isShareTagsView, tag.name, fullPath));
   const currentKey = current?.key ?? '';
   const act = useTagActions(currentKey);
+  // With many tabs open the bar scrolls: the current one is brought into view whenever it changes.
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    scroller.current
+      ?.querySelector('[role="tab"][aria-selected="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [currentKey, tags.length]);
 
   const menu = (tag: Tag): MenuProps => ({
     items: [
@@ -64,6 +71,7 @@ export function TagsView() {
       style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
     >
       <div
+        ref={scroller}
         className="tags-view-scroll"
         role="tablist"
         aria-label={t('tags.label')}
