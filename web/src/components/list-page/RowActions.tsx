@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,8 @@ interface Props {
   confirm?: string;
   /** An extra line under the confirmation (e.g. what else goes with it). */
   deleteNote?: string;
+  /** Why this row cannot be deleted (a built-in row): the button is shown disabled with the reason. */
+  deleteLocked?: string;
   /** Buttons before edit (e.g. "add child"). */
   before?: ReactNode;
   /** Buttons after delete (e.g. "reset password"). */
@@ -28,7 +30,17 @@ interface Props {
  * A table row's edit and confirmed delete buttons, each shown only with its permission; without
  * `onEdit`, delete only.
  */
-export function RowActions({ permissions, name, onEdit, onDelete, confirm, deleteNote, before, after }: Props) {
+export function RowActions({
+  permissions,
+  name,
+  onEdit,
+  onDelete,
+  confirm,
+  deleteNote,
+  deleteLocked,
+  before,
+  after,
+}: Props) {
   const { t } = useTranslation();
   return (
     <Space size={0} wrap>
@@ -41,18 +53,26 @@ export function RowActions({ permissions, name, onEdit, onDelete, confirm, delet
         </Auth>
       )}
       <Auth value={permissions.delete}>
-        <Popconfirm
-          title={confirm ?? t('deleteConfirm', { name })}
-          description={deleteNote}
-          okText={t('ok')}
-          cancelText={t('cancel')}
-          okButtonProps={{ danger: true }}
-          onConfirm={onDelete}
-        >
-          <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-            {t('delete')}
-          </Button>
-        </Popconfirm>
+        {deleteLocked ? (
+          <Tooltip title={deleteLocked}>
+            <Button type="link" size="small" danger disabled icon={<DeleteOutlined />} aria-description={deleteLocked}>
+              {t('delete')}
+            </Button>
+          </Tooltip>
+        ) : (
+          <Popconfirm
+            title={confirm ?? t('deleteConfirm', { name })}
+            description={deleteNote}
+            okText={t('ok')}
+            cancelText={t('cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={onDelete}
+          >
+            <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+              {t('delete')}
+            </Button>
+          </Popconfirm>
+        )}
       </Auth>
       {after}
     </Space>
@@ -78,6 +98,7 @@ export function useActionsColumn<R>({
   onDelete,
   confirm,
   deleteNote,
+  deleteLocked,
   before,
   after,
   width = 170,
@@ -88,6 +109,8 @@ export function useActionsColumn<R>({
   confirm?: (row: R) => string;
   /** A row's extra line under the delete confirmation. */
   deleteNote?: (row: R) => string | undefined;
+  /** Why a row cannot be deleted, if it cannot: its delete button is disabled with the reason. */
+  deleteLocked?: (row: R) => string | undefined;
   /** A row's buttons before edit. */
   before?: (row: R) => ReactNode;
   /** A row's buttons after delete. */
@@ -110,6 +133,7 @@ export function useActionsColumn<R>({
         onDelete={() => onDelete(row)}
         confirm={confirm?.(row)}
         deleteNote={deleteNote?.(row)}
+        deleteLocked={deleteLocked?.(row)}
         before={before?.(row)}
         after={after?.(row)}
       />

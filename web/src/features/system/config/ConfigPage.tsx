@@ -11,6 +11,7 @@ import { useListPage } from '@/components/list-page/useListPage';
 import { feedback } from '@/lib/feedback';
 import { configApi, configPageQuery, invalidateConfigs } from './api';
 import { ConfigDialog } from './components/ConfigDialog';
+import { DottedKey } from './components/DottedKey';
 import { CONFIG } from './texts';
 
 interface Filters {
@@ -50,13 +51,19 @@ export function ConfigPage() {
   const actions = useActionsColumn<SysConfig>({
     permissions: PERMISSIONS.config,
     name: (row) => row.configName,
-    deleteNote: (row) => (row.configType === 1 ? t('builtInLocked') : undefined),
+    deleteLocked: (row) => (row.configType === 1 ? t('builtInLocked') : undefined),
     onEdit: view.openDialog,
     onDelete: (row) => remove.mutateAsync([row]).catch(() => undefined),
   });
   const columns: ColumnsType<SysConfig> = [
     { title: t('field.configName'), dataIndex: 'configName', minWidth: 140, ellipsis: true },
-    { title: t('field.configKey'), dataIndex: 'configKey', minWidth: 180 },
+    // Keys wrap only after their dots, never inside a word.
+    {
+      title: t('field.configKey'),
+      dataIndex: 'configKey',
+      minWidth: 180,
+      render: (key: string) => <DottedKey value={key} />,
+    },
     // Values are shown whole (GFast does not cut them either).
     { title: t('field.configValue'), dataIndex: 'configValue', minWidth: 140 },
     {

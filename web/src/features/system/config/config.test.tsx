@@ -87,8 +87,13 @@ describe('system parameters', { timeout: 120000 }, () => {
       configType: 0,
       remark: '',
     });
-    fireEvent.click(within(rowOf('sys.uploadFile.fileSize')).getByRole('button', { name: /Delete$/ }));
-    expect(await screen.findByText('Built in: cannot be deleted')).toBeInTheDocument();
+    // A built-in row's Delete is disabled and says why (the server refuses it too).
+    const locked = within(rowOf('sys.uploadFile.fileSize')).getByRole('button', { name: /Delete$/ });
+    expect(locked).toBeDisabled();
+    expect(locked).toHaveAccessibleDescription('Built in: cannot be deleted');
+    expect(within(rowOf('demo.key')).getByRole('button', { name: /Delete$/ })).toBeEnabled();
+    // Keys wrap only after their dots.
+    expect(rowOf('sys.uploadFile.fileSize').querySelectorAll('wbr')).toHaveLength(2);
   });
 
   it('hides the buttons from a user without their permissions', async () => {
