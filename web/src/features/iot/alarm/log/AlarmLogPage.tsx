@@ -48,7 +48,9 @@ export function AlarmLogPage({ fixed = {} }: { fixed?: AlarmLogFixed }) {
   // The alarms the handle dialog closes, while it is mounted (kept while it animates closed).
   const [handling, setHandling] = useState<{ rows: AlarmLogRow[]; open: boolean } | null>(null);
 
-  const products = useQuery({ ...productOptionsQuery(), enabled: !fixed.productKey });
+  // A device's log needs no product filter: the device has one product.
+  const narrowed = Boolean(fixed.productKey || fixed.deviceKey);
+  const products = useQuery({ ...productOptionsQuery(), enabled: !narrowed });
   const list = useQuery({
     ...logPageQuery({ ...view.request, ...fixed }),
     placeholderData: keepPreviousData,
@@ -57,7 +59,11 @@ export function AlarmLogPage({ fixed = {} }: { fixed?: AlarmLogFixed }) {
   const total = list.data?.Total ?? 0;
   view.settlePage(list, rows.length, total);
 
-  const columns = useLogColumns({ onView: setViewing, onHandle: (row) => setHandling({ rows: [row], open: true }) });
+  const columns = useLogColumns({
+    onView: setViewing,
+    onHandle: (row) => setHandling({ rows: [row], open: true }),
+    omit: fixed.deviceKey ? ['product', 'device'] : [],
+  });
   // Only open alarms can be closed; the server skips the others, so they are not sent.
   const selectedOpen = rows.filter((r) => selected.includes(r.id) && r.status === 0);
 
@@ -69,7 +75,7 @@ export function AlarmLogPage({ fixed = {} }: { fixed?: AlarmLogFixed }) {
         fields: [
           { name: 'level', label: t('field.level'), options: levels.options },
           { name: 'status', label: t('field.status'), options: status.options },
-          ...(fixed.productKey
+          ...(narrowed
             ? []
             : [
                 {

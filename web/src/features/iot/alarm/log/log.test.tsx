@@ -51,6 +51,22 @@ describe('alarm log', { timeout: 60000 }, () => {
     expect(within(door).queryByRole('button', { name: /Handle$/ })).toBeNull();
   });
 
+  it("shows an alarm's data as key: value pairs, not raw JSON", async () => {
+    renderWithProviders(<AlarmLogPage />);
+    expect(await screen.findByText('Too hot')).toBeInTheDocument();
+    expect(within(rowOf('Too hot')).getByText('temp: 81')).toBeInTheDocument();
+    expect(screen.queryByText('{"temp":81}')).toBeNull();
+  });
+
+  it("on a device's page: no product filter, and no product or device column", async () => {
+    renderWithProviders(<AlarmLogPage fixed={{ deviceKey: 't-001' }} />);
+    expect(await screen.findByText('Too hot')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Product' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Product' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Device' })).toBeNull();
+    expect(http.get.mock.calls.some(([url]) => String(url).endsWith('/product/list'))).toBe(false);
+  });
+
   it("names the seeded levels, demo product and demo devices in the user's language, in the list and the detail", async () => {
     const seeded = log(9, 'Seeded', {
       alarmLevel: { level: 1, name: '超紧急', color: '#f5222d' },

@@ -14,13 +14,29 @@ import { LogStatusTag } from './status';
 interface Handlers {
   onView: (row: AlarmLogRow) => void;
   onHandle: (row: AlarmLogRow) => void;
+  /** Columns a narrowed log does not need (a device's page: its product and itself). */
+  omit?: ('product' | 'device')[];
+}
+
+/** An alarm's data as `key: value` pairs (the detail shows the JSON whole); anything else as it came. */
+export function dataPairs(data: string): string {
+  try {
+    const value: unknown = JSON.parse(data);
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      return Object.entries(value)
+        .map(([key, v]) => `${key}: ${typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`)
+        .join(', ');
+  } catch {
+    // not JSON: shown as it came
+  }
+  return data;
 }
 
 /** The alarm log's columns; Handle shows on open alarms to holders of its permission. */
-export function useLogColumns({ onView, onHandle }: Handlers): ColumnsType<AlarmLogRow> {
+export function useLogColumns({ onView, onHandle, omit = [] }: Handlers): ColumnsType<AlarmLogRow> {
   const { t } = useTranslation([ALARM, 'common']);
   const pin = useWidthAtLeast(NARROW_WIDTH);
-  return [
+  const columns: ColumnsType<AlarmLogRow> = [
     { title: t('field.time'), dataIndex: 'createdAt', width: 170 },
     { title: t('field.rule'), dataIndex: 'ruleName', minWidth: 140, ellipsis: true },
     { title: t('field.level'), dataIndex: 'level', width: 100, render: (level: number) => <LevelTag level={level} /> },
@@ -39,7 +55,13 @@ export function useLogColumns({ onView, onHandle }: Handlers): ColumnsType<Alarm
       render: (_, row) => (row.devcie ? seededDeviceName(row.devcie.key, row.devcie.name) : row.deviceKey),
     },
     { title: t('field.count'), dataIndex: 'count', width: 70, align: 'right' },
-    { title: t('field.data'), dataIndex: 'data', minWidth: 140, ellipsis: true },
+    {
+      title: t('field.data'),
+      dataIndex: 'data',
+      minWidth: 140,
+      ellipsis: { showTitle: true },
+      render: (data: string) => dataPairs(data ?? ''),
+    },
     { title: t('field.lastAt'), dataIndex: 'lastAt', width: 170 },
     { title: t('field.status'), dataIndex: 'status', width: 90, render: (s: number) => <LogStatusTag status={s} /> },
     {
@@ -63,4 +85,5 @@ export function useLogColumns({ onView, onHandle }: Handlers): ColumnsType<Alarm
       ),
     },
   ];
+  return columns.filter((c) => !omit.includes(c.key as 'product' | 'device'));
 }
