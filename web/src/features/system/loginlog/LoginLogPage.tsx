@@ -58,19 +58,11 @@ export function LoginLogPage() {
     { value: 1, label: t('success') },
     { value: 0, label: t('failure') },
   ];
+  // Who, when and whether first: they fit 1366 px beside the menu; the details follow and scroll.
   const columns: ColumnsType<SysLoginLog> = [
-    { title: t('field.infoId'), dataIndex: 'infoId', width: 80 },
-    { title: t('field.loginName'), dataIndex: 'loginName', width: 120, ellipsis: true },
-    { title: t('field.ipaddr'), dataIndex: 'ipaddr', width: 140, ellipsis: true },
-    {
-      title: t('field.loginLocation'),
-      dataIndex: 'loginLocation',
-      width: 100,
-      ellipsis: true,
-      render: (location: string) => loginLogText(location),
-    },
-    { title: t('field.browser'), dataIndex: 'browser', width: 140, ellipsis: true },
-    { title: t('field.os'), dataIndex: 'os', width: 100 },
+    { title: t('field.infoId'), dataIndex: 'infoId', width: 70 },
+    { title: t('field.loginName'), dataIndex: 'loginName', width: 110, ellipsis: true },
+    { title: t('field.loginTime'), dataIndex: 'loginTime', width: 165 },
     {
       title: t('field.status'),
       dataIndex: 'status',
@@ -79,20 +71,29 @@ export function LoginLogPage() {
         status === 1 ? <Tag color="success">{t('success')}</Tag> : <Tag color="error">{t('failure')}</Tag>,
     },
     {
-      title: t('field.msg'),
-      dataIndex: 'msg',
-      minWidth: 160,
-      ellipsis: true,
-      render: (msg: string) => loginLogText(msg),
-    },
-    { title: t('field.loginTime'), dataIndex: 'loginTime', width: 170 },
-    {
       title: t('field.module'),
       dataIndex: 'module',
       width: 100,
       ellipsis: true,
       render: (module: string) => loginLogText(module),
     },
+    { title: t('field.ipaddr'), dataIndex: 'ipaddr', width: 120, ellipsis: true },
+    {
+      title: t('field.loginLocation'),
+      dataIndex: 'loginLocation',
+      width: 100,
+      ellipsis: true,
+      render: (location: string) => loginLogText(location),
+    },
+    {
+      title: t('field.msg'),
+      dataIndex: 'msg',
+      minWidth: 140,
+      ellipsis: true,
+      render: (msg: string) => loginLogText(msg),
+    },
+    { title: t('field.browser'), dataIndex: 'browser', width: 130, ellipsis: true },
+    { title: t('field.os'), dataIndex: 'os', width: 90, ellipsis: true },
   ];
   const selectedIds = rows.filter((r) => selected.includes(r.infoId)).map((r) => r.infoId);
 

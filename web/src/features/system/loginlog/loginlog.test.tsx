@@ -45,6 +45,13 @@ describe('login log', { timeout: 120000 }, () => {
     expect(within(rowOf('admin')).getByText('Chrome 120')).toBeInTheDocument();
   });
 
+  it('puts who, when, the result and the module first, so they fit 1366 px beside the menu (issue 23)', async () => {
+    renderWithProviders(<LoginLogPage />);
+    expect(await screen.findByText('mallory')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers.slice(1, 6)).toEqual(['No.', 'User name', 'Time', 'Result', 'Module']);
+  });
+
   it("shows the server's location, message and module in the user's language", async () => {
     http.get.mockResolvedValue({
       list: [

@@ -61,6 +61,14 @@ describe('operation log', { timeout: 120000 }, () => {
     await waitFor(() => expect(listCalls().at(-1)?.[1]).toEqual({ pageNum: 1, pageSize: 20, operName: 'adm' }));
   });
 
+  it('puts the key columns first, so they fit 1366 px beside the menu (issue 23)', async () => {
+    renderPage();
+    expect(await screen.findByText('Add post')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers.slice(1, 6)).toEqual(['No.', 'Module', 'Time', 'Operator', 'Result']);
+    expect(headers.at(-1)).toBe('Actions');
+  });
+
   it("shows the seeded rules' titles (the modules) in the user's language, others as written", async () => {
     const seeded = { ...row(9, '新增设备'), deptName: '研发组' };
     http.get.mockImplementation(async (url: string) => {
