@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
-import { dayRange, formatDate, isDateRange, timeAgo, toDayjs } from './date';
+import { calendarDate, dayRange, formatDate, isDateRange, timeAgo, toDayjs } from './date';
 
 // Monday 6 May 2024, 07:08:09.010 local time (second quarter, ISO week 19).
 const monday = new Date(2024, 4, 6, 7, 8, 9, 10);
@@ -80,6 +80,17 @@ describe('formatDate', () => {
   it.each([[null], [undefined], [''], ['31/31/2024'], [NaN]])('gives nothing for %j', (input) =>
     expect(formatDate(input)).toBe(''),
   );
+});
+
+describe('calendarDate', () => {
+  it('names the day and weekday in the current language, with or without the year', async () => {
+    await i18n.changeLanguage('en');
+    expect(calendarDate(monday)).toBe('Monday, May 6, 2024');
+    expect(calendarDate(monday, { year: false })).toBe('Monday, May 6');
+    await i18n.changeLanguage('zh-tw');
+    expect(calendarDate(monday, { year: false })).toMatch(/^5月6日 /);
+    expect(calendarDate('')).toBe('');
+  });
 });
 
 describe('date ranges', () => {

@@ -62,6 +62,17 @@ export function formatDate(value: DateInput, format = 'YYYY-mm-dd HH:MM:SS'): st
   });
 }
 
+/**
+ * The day in words in the current language, with its weekday ('Friday, November 27, 2026'; without
+ * the year 'Friday, November 27'), for greetings and clocks; today when no value is given, '' when it
+ * is no date.
+ */
+export function calendarDate(value: DateInput = new Date(), { year = true } = {}): string {
+  const date = toDayjs(value);
+  if (!date.isValid()) return '';
+  return date.format(t(year ? 'calendar.withYear' : 'calendar.withoutYear'));
+}
+
 /** Whether `value` is a date range picker's: two ends, each a date (dayjs) or open (null). */
 export const isDateRange = (value: unknown): value is [Dayjs | null, Dayjs | null] =>
   Array.isArray(value) && value.length === 2 && value.every((end) => end === null || dayjs.isDayjs(end));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Col, Row, Space, Statistic, Tag, theme } from 'antd';
-import dayjs from '@/i18n/dayjs';
+import { calendarDate } from '@/lib/date';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ALL_PERMISSIONS } from '@iot/contract/envelope';
@@ -42,7 +42,7 @@ export function HomePage() {
             <h2 style={{ margin: 0, fontSize: token.fontSizeHeading4, fontWeight: 600 }} data-testid="greeting">
               {t('welcome', { greeting, name: displayName(userInfo) })}
             </h2>
-            <span style={{ color: token.colorTextSecondary }}>{t('today', { date: dayjs().format('LL dddd') })}</span>
+            <span style={{ color: token.colorTextSecondary }}>{t('today', { date: calendarDate() })}</span>
             <div style={{ marginTop: 8 }}>
               {(userInfo?.roles ?? []).map((r) => (
                 <Tag color="blue" key={r}>

@@ -1,13 +1,12 @@
 import { Typography } from 'antd';
-import dayjs from '@/i18n/dayjs';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { calendarDate, formatDate } from '@/lib/date';
 
 /** The current time, ticking each second. */
 function useNow() {
-  const [now, setNow] = useState(() => dayjs());
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(dayjs()), 1000);
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, []);
   return now;
@@ -15,17 +14,16 @@ function useNow() {
 
 /** Time (HH:mm) with its seconds beside it, and the date with the weekday in the current language. */
 export function Clock({ color }: { color: string }) {
-  const { t } = useTranslation('navbar');
   const now = useNow();
   return (
     <div data-testid="lock-clock" style={{ color }}>
       <div style={{ fontSize: 72, lineHeight: 1.1, fontWeight: 300, fontVariantNumeric: 'tabular-nums' }}>
-        <time dateTime={now.format('HH:mm:ss')}>{now.format('HH:mm')}</time>
+        <time dateTime={formatDate(now, 'HH:MM:SS')}>{formatDate(now, 'HH:MM')}</time>
         <span style={{ fontSize: 28, marginInlineStart: 8 }} data-testid="lock-seconds">
-          {now.format('ss')}
+          {formatDate(now, 'SS')}
         </span>
       </div>
-      <Typography.Text style={{ color, fontSize: 20 }}>{now.format(t('lock.dateFormat'))}</Typography.Text>
+      <Typography.Text style={{ color, fontSize: 20 }}>{calendarDate(now, { year: false })}</Typography.Text>
     </div>
   );
 }
