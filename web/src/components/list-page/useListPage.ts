@@ -4,9 +4,9 @@ import { PAGINATION_DEFAULTS } from '@/components/pagination/Pagination';
 import { searchRequest } from './searchRequest';
 import type { PageState } from './TableCard';
 
-/** Which page of a list shows: the first, at the default size, until the user pages. */
-export const usePageState = () =>
-  useState<PageState>({ pageNum: PAGINATION_DEFAULTS.page, pageSize: PAGINATION_DEFAULTS.limit });
+/** Which page of a list shows: the first, at the default size (or the list's own), until the user pages. */
+export const usePageState = (pageSize: number = PAGINATION_DEFAULTS.limit) =>
+  useState<PageState>({ pageNum: PAGINATION_DEFAULTS.page, pageSize });
 
 /**
  * The state every list page keeps: the search form and the filters it applied, the page, the
@@ -14,10 +14,10 @@ export const usePageState = () =>
  * request, built from the applied search (searchRequest: text trimmed, date ranges as days, empty
  * fields left out), so a page adds only what its form does not hold (a fixed filter, a tree's pick).
  */
-export function useListPage<F extends object, R>() {
+export function useListPage<F extends object, R>({ pageSize }: { pageSize?: number } = {}) {
   const [searchForm] = Form.useForm<F>();
   const [filters, setFilters] = useState<F>({} as F);
-  const [page, setPage] = usePageState();
+  const [page, setPage] = usePageState(pageSize);
   const [selected, setSelected] = useState<Key[]>([]);
   const [dialog, setDialog] = useState<{ row?: R; open: boolean } | null>(null);
 

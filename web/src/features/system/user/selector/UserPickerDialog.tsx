@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Col, Empty, Flex, Input, List, Modal, Row, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListPage } from '@/components/list-page/useListPage';
 import { Pagination } from '@/components/pagination/Pagination';
 import { DeptTree } from '@/features/system/dept';
 import { seededNickname } from '@/i18n/seeded';
@@ -49,11 +50,11 @@ export function UserPickerDialog({ open, title, value, onOk, onCancel, multiple 
 function PickerBody({ value, multiple, onOk, onCancel }: Omit<UserPickerDialogProps, 'open' | 'title'>) {
   const { t } = useTranslation([USER, 'common']);
   const [deptId, setDeptId] = useState<number>();
-  const [keyWords, setKeyWords] = useState('');
-  const [pageNum, setPageNum] = useState(1);
+  // The kit's paging and request (the search text trimmed, left out when empty); the tree adds the department.
+  const view = useListPage<{ keyWords?: string }, UserBrief>({ pageSize: PAGE_SIZE });
   const chosen = useChosenUsers(value, multiple ?? true);
   const deptName = useDeptNames();
-  const page = useQuery(userSelectorQuery({ deptId, keyWords: keyWords || undefined, pageNum, pageSize: PAGE_SIZE }));
+  const page = useQuery(userSelectorQuery({ ...view.request, deptId }));
   const rows = page.data?.userList ?? [];
   const save = useMutation({ mutationFn: async () => onOk(chosen.ids) });
 
@@ -65,7 +66,7 @@ function PickerBody({ value, multiple, onOk, onCancel }: Omit<UserPickerDialogPr
             selected={deptId}
             onSelect={(id) => {
               setDeptId(id);
-              setPageNum(1);
+              view.setPage((p) => ({ ...p, pageNum: 1 }));
             }}
             height={420}
           />
@@ -75,10 +76,7 @@ function PickerBody({ value, multiple, onOk, onCancel }: Omit<UserPickerDialogPr
             allowClear
             placeholder={t('picker.search')}
             aria-label={t('picker.search')}
-            onSearch={(text) => {
-              setKeyWords(text.trim());
-              setPageNum(1);
-            }}
+            onSearch={(keyWords) => view.search({ keyWords })}
             style={{ marginBottom: 12 }}
           />
           <Table<UserBrief>
@@ -112,10 +110,10 @@ function PickerBody({ value, multiple, onOk, onCancel }: Omit<UserPickerDialogPr
           />
           <Pagination
             total={page.data?.total ?? 0}
-            page={pageNum}
-            limit={PAGE_SIZE}
+            page={view.page.pageNum}
+            limit={view.page.pageSize}
             layout="total, prev, pager, next"
-            onChange={({ page: next }) => setPageNum(next)}
+            onChange={({ page: pageNum }) => view.setPage((p) => ({ ...p, pageNum }))}
             style={{ marginTop: 12, justifyContent: 'flex-end' }}
           />
         </Col>
