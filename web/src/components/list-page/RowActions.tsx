@@ -1,80 +1,94 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '@/components/auth';
 import { NARROW_WIDTH, useWidthAtLeast } from '@/lib/viewport';
+import { RowConfirmButton } from './RowConfirmButton';
 
-interface Props {
-  /** Permissions of the edit and delete buttons (no edit permission: a delete-only row). */
-  permissions: { edit?: string; delete: string };
+/** What one row's buttons show; useActionsColumn takes each of these as a function of the row. */
+interface RowView {
   /** What the row is called in the delete confirmation. */
   name: string;
-  /** Absent: no edit button, the row can only be deleted (a log entry, a file). */
-  onEdit?: () => void;
-  onDelete: () => unknown;
   /** The delete confirmation's question, where "Delete “name”?" does not fit. */
   confirm?: string;
   /** An extra line under the confirmation (e.g. what else goes with it). */
   deleteNote?: string;
   /** Why this row cannot be deleted (a built-in row): the button is shown disabled with the reason. */
   deleteLocked?: string;
+  /** Why this row cannot be changed at all (a published product's entry): edit and delete disabled, with the reason. */
+  locked?: string;
   /** Buttons before edit (e.g. "add child"). */
   before?: ReactNode;
   /** Buttons after delete (e.g. "reset password"). */
   after?: ReactNode;
 }
 
+interface Props extends RowView {
+  /** Permissions of the edit and delete buttons (no edit permission: a delete-only row). */
+  permissions: { edit?: string; delete: string };
+  /** Absent: no edit button, the row can only be deleted (a log entry, a file). */
+  onEdit?: () => void;
+  onDelete: () => unknown;
+}
+
+/** A disabled row button that says why it is disabled (on hover, and to screen readers). */
+function LockedButton({
+  label,
+  icon,
+  reason,
+  danger,
+}: {
+  label: string;
+  icon: ReactNode;
+  reason: string;
+  danger?: boolean;
+}) {
+  return (
+    <Tooltip title={reason}>
+      <Button type="link" size="small" danger={danger} disabled icon={icon} aria-description={reason}>
+        {label}
+      </Button>
+    </Tooltip>
+  );
+}
+
 /**
  * A table row's edit and confirmed delete buttons, each shown only with its permission; without
  * `onEdit`, delete only.
  */
-export function RowActions({
-  permissions,
-  name,
-  onEdit,
-  onDelete,
-  confirm,
-  deleteNote,
-  deleteLocked,
-  before,
-  after,
-}: Props) {
+export function RowActions({ permissions, onEdit, onDelete, ...row }: Props) {
   const { t } = useTranslation();
+  const deleteLocked = row.locked ?? row.deleteLocked;
   return (
     <Space size={0} wrap>
-      {before}
+      {row.before}
       {onEdit && permissions.edit && (
         <Auth value={permissions.edit}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={onEdit}>
-            {t('edit')}
-          </Button>
+          {row.locked ? (
+            <LockedButton label={t('edit')} icon={<EditOutlined />} reason={row.locked} />
+          ) : (
+            <Button type="link" size="small" icon={<EditOutlined />} onClick={onEdit}>
+              {t('edit')}
+            </Button>
+          )}
         </Auth>
       )}
       <Auth value={permissions.delete}>
         {deleteLocked ? (
-          <Tooltip title={deleteLocked}>
-            <Button type="link" size="small" danger disabled icon={<DeleteOutlined />} aria-description={deleteLocked}>
-              {t('delete')}
-            </Button>
-          </Tooltip>
+          <LockedButton label={t('delete')} icon={<DeleteOutlined />} reason={deleteLocked} danger />
         ) : (
-          <Popconfirm
-            title={confirm ?? t('deleteConfirm', { name })}
-            description={deleteNote}
-            okText={t('ok')}
-            cancelText={t('cancel')}
-            okButtonProps={{ danger: true }}
+          <RowConfirmButton
+            label={t('delete')}
+            icon={<DeleteOutlined />}
+            confirm={row.confirm ?? t('deleteConfirm', { name: row.name })}
+            description={row.deleteNote}
             onConfirm={onDelete}
-          >
-            <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-              {t('delete')}
-            </Button>
-          </Popconfirm>
+          />
         )}
       </Auth>
-      {after}
+      {row.after}
     </Space>
   );
 }
@@ -87,39 +101,31 @@ export interface RowHandlers<R> {
   onDelete: (row: R) => Promise<unknown>;
 }
 
+/** RowView's fields, each read from the row. */
+type RowViewOf<R> = { [K in keyof RowView]: (row: R) => RowView[K] };
+
 /**
  * The actions column of a list table: edit (unless there is no `onEdit`) and confirmed delete for
  * each row, pinned to the right where the screen is wide enough to scroll the table sideways.
  */
 export function useActionsColumn<R>({
   permissions,
-  name,
   onEdit,
   onDelete,
-  confirm,
-  deleteNote,
-  deleteLocked,
-  before,
-  after,
   width = 170,
-}: RowHandlers<R> & {
-  permissions: Props['permissions'];
-  name: (row: R) => string;
-  /** A row's delete confirmation, where "Delete “name”?" does not fit. */
-  confirm?: (row: R) => string;
-  /** A row's extra line under the delete confirmation. */
-  deleteNote?: (row: R) => string | undefined;
-  /** Why a row cannot be deleted, if it cannot: its delete button is disabled with the reason. */
-  deleteLocked?: (row: R) => string | undefined;
-  /** A row's buttons before edit. */
-  before?: (row: R) => ReactNode;
-  /** A row's buttons after delete. */
-  after?: (row: R) => ReactNode;
-  /** Room for the buttons on one line. */
-  width?: number;
-}): ColumnType<R> {
+  ...view
+}: RowHandlers<R> &
+  RowViewOf<R> & {
+    permissions: Props['permissions'];
+    /** Room for the buttons on one line. */
+    width?: number;
+  }): ColumnType<R> {
   const { t } = useTranslation();
   const pin = useWidthAtLeast(NARROW_WIDTH);
+  const viewOf = (row: R) =>
+    Object.fromEntries(
+      Object.entries(view).map(([key, read]) => [key, (read as (row: R) => unknown)(row)]),
+    ) as unknown as RowView;
   return {
     title: t('actions'),
     key: 'actions',
@@ -128,14 +134,9 @@ export function useActionsColumn<R>({
     render: (_, row) => (
       <RowActions
         permissions={permissions}
-        name={name(row)}
         onEdit={onEdit && (() => onEdit(row))}
         onDelete={() => onDelete(row)}
-        confirm={confirm?.(row)}
-        deleteNote={deleteNote?.(row)}
-        deleteLocked={deleteLocked?.(row)}
-        before={before?.(row)}
-        after={after?.(row)}
+        {...viewOf(row)}
       />
     ),
   };

@@ -2,10 +2,11 @@ import type { OnlineUser } from '@iot/contract';
 import { PERMISSIONS } from '@iot/contract/permissions';
 import { LogoutOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Popconfirm, Space, Tag } from 'antd';
+import { Badge, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '@/components/auth';
+import { RowConfirmButton } from '@/components/list-page/RowConfirmButton';
 import { BatchDeleteButton } from '@/components/list-page/BatchDeleteButton';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
@@ -81,17 +82,12 @@ export function OnlinePage() {
       render: (_, row) =>
         row.current ? null : (
           <Auth value={PERMISSIONS.online.forceLogout}>
-            <Popconfirm
-              title={t('forceLogoutConfirm', { name: row.userName })}
-              okText={t('common:ok')}
-              cancelText={t('common:cancel')}
-              okButtonProps={{ danger: true }}
+            <RowConfirmButton
+              label={t('forceLogout')}
+              icon={<LogoutOutlined />}
+              confirm={t('forceLogoutConfirm', { name: row.userName })}
               onConfirm={() => forceOut.mutateAsync([row.id]).catch(() => undefined)}
-            >
-              <Button type="link" danger size="small" icon={<LogoutOutlined />}>
-                {t('forceLogout')}
-              </Button>
-            </Popconfirm>
+            />
           </Auth>
         ),
     },

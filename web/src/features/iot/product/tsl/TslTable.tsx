@@ -1,8 +1,8 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { PERMISSIONS } from '@iot/contract/permissions';
 import type { TslKind } from '@iot/contract/tsl';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Table } from 'antd';
+import { Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '@/components/auth';
@@ -43,23 +43,9 @@ export function TslTable({ kind, productKey, rows, allKeys, locked }: Props) {
     name: (row) => row.name,
     onEdit: (row) => setDialog({ row, open: true }),
     onDelete: (row) => remove.mutateAsync(row).catch(() => undefined),
+    locked: () => (locked ? t('tsl.publishedLock') : undefined),
   });
-  const lockedActions = {
-    ...actions,
-    render: () => (
-      <Auth value={EDIT}>
-        <Space size={0}>
-          <Button type="link" size="small" icon={<EditOutlined />} disabled>
-            {t('common:edit')}
-          </Button>
-          <Button type="link" size="small" danger icon={<DeleteOutlined />} disabled>
-            {t('common:delete')}
-          </Button>
-        </Space>
-      </Auth>
-    ),
-  };
-  const columns = [...useTslColumns(kind), locked ? lockedActions : actions];
+  const columns = [...useTslColumns(kind), actions];
   return (
     <>
       <Auth value={EDIT}>
