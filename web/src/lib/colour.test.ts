@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
-import { getDarkColor, getLightColor, hexToRgb, rgbToHex } from './colour';
+import { getDarkColor, getLightColor, hexToRgb, rgbToHex, textOn } from './colour';
 import { setFeedback } from './feedback';
 
 const warning = vi.fn();
@@ -105,5 +105,23 @@ describe('getLightColor and getDarkColor', () => {
     expect(getDarkColor('', 0.1)).toBeUndefined();
     expect(warning).toHaveBeenCalledTimes(2);
     expect(warning).toHaveBeenCalledWith('wrong hex colour value');
+  });
+});
+
+describe('textOn', () => {
+  it.each([
+    ['#f5222d', '#000000'], // red: black reads at 5.3:1, white at only 4.0:1
+    ['#faad14', '#000000'],
+    ['#0958d9', '#ffffff'],
+    ['#000000', '#ffffff'],
+    ['#ffffff', '#000000'],
+  ])('%s takes %s text', (hex, text) => {
+    expect(textOn(hex)).toBe(text);
+  });
+
+  it('says nothing for what is not a hex colour', () => {
+    expect(textOn('')).toBeUndefined();
+    expect(textOn('red')).toBeUndefined();
+    expect(warning).not.toHaveBeenCalled();
   });
 });

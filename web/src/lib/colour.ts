@@ -45,3 +45,22 @@ export const getLightColor = (hex: string, level: number) => shift(hex, level, (
 
 /** The colour mixed toward black by `level` (0 keeps it, 1 is black); a bad hex warns and gives undefined. */
 export const getDarkColor = (hex: string, level: number) => shift(hex, level, (c, t) => c * (1 - t));
+
+/** WCAG's relative luminance of a colour (0 black to 1 white). */
+function luminance([r, g, b]: Rgb): number {
+  const linear = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/**
+ * Black or white, whichever reads better on `hex` (one of them always reaches 4.5:1): the text of a
+ * tag filled with a colour the user chose, such as an alarm level's. Undefined (silently) for a
+ * value that is not a hex colour.
+ */
+export function textOn(hex: string): '#000000' | '#ffffff' | undefined {
+  if (!HEX.test(hex)) return undefined;
+  const digits = hex.replace('#', '');
+  const l = luminance([0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as Rgb);
+  // Contrast with black is (l + 0.05) / 0.05, with white 1.05 / (l + 0.05); they are equal at l ≈ 0.179.
+  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
+}

@@ -3,16 +3,11 @@
 // CodeMirror stays out of every other chunk.
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
-import {
-  bracketMatching,
-  defaultHighlightStyle,
-  indentOnInput,
-  indentUnit,
-  syntaxHighlighting,
-} from '@codemirror/language';
+import { bracketMatching, indentOnInput, indentUnit } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import { codeHighlighting } from './highlight';
 
 export interface CodeEditorProps {
   value: string;
@@ -64,7 +59,7 @@ export default function CodeEditor({ value, onChange, label, dark = false }: Cod
           EditorState.tabSize.of(2),
           bracketMatching(),
           highlightActiveLine(),
-          syntaxHighlighting(defaultHighlightStyle),
+          codeHighlighting(dark),
           javascript(),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           EditorView.contentAttributes.of({ 'aria-label': label }),

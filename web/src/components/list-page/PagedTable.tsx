@@ -1,8 +1,9 @@
 import { Grid, Table, type TableProps } from 'antd';
-import type { Key, ReactNode } from 'react';
+import { useRef, type Key, type ReactNode } from 'react';
 import { Pagination } from '@/components/pagination/Pagination';
 import { selectAllTitle } from './selectAllTitle';
 import { minTableWidth, SELECTION_COLUMN_WIDTH } from './tableWidth';
+import { useScrollRegions } from './useScrollRegions';
 
 /** Which page of a list shows, and how many rows a page has. */
 export interface PageState {
@@ -30,8 +31,10 @@ export interface PagedTableProps<T> {
  */
 export function PagedTable<T extends object>(p: PagedTableProps<T>) {
   const screens = Grid.useBreakpoint();
+  const ref = useRef<HTMLDivElement>(null);
+  useScrollRegions(ref);
   return (
-    <>
+    <div ref={ref}>
       <Table<T>
         rowKey={p.rowKey}
         size="middle"
@@ -59,6 +62,6 @@ export function PagedTable<T extends object>(p: PagedTableProps<T>) {
           style={{ marginTop: 16, justifyContent: 'flex-end' }}
         />
       )}
-    </>
+    </div>
   );
 }

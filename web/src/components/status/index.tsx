@@ -1,5 +1,7 @@
 import { Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textOn } from '@/lib/colour';
 
 /**
  * The normal/disabled status most records have (departments, posts, roles): 1 normal, 0 disabled,
@@ -17,4 +19,20 @@ export function useStatusChoices() {
 export function StatusTag({ status }: { status: number }) {
   const { t } = useTranslation('common');
   return <Tag color={status === 1 ? 'success' : 'error'}>{t(status === 1 ? 'normal' : 'disabled')}</Tag>;
+}
+
+/**
+ * A tag filled with a colour a user chose (an alarm level's), its text black or white, whichever
+ * reads: antd's tint of a custom colour under text in that colour reads at 2:1 for yellow. Not a
+ * hex colour: a plain tag.
+ */
+export function ColourTag({ colour, children }: { colour: string | undefined; children: ReactNode }) {
+  const text = textOn(colour ?? '');
+  return text ? (
+    <Tag color={colour} variant="solid" style={{ color: text }}>
+      {children}
+    </Tag>
+  ) : (
+    <Tag>{children}</Tag>
+  );
 }

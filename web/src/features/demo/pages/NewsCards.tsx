@@ -42,7 +42,7 @@ export function NewsCards({ items, onOpen, lazy, onImageLoad, pageSize = 10 }: N
                 size="small"
                 role={onOpen ? 'button' : undefined}
                 tabIndex={onOpen ? 0 : undefined}
-                aria-label={onOpen ? t('news.open', { title }) : undefined}
+                aria-description={onOpen ? t('news.open', { title }) : undefined}
                 onClick={onOpen ? () => onOpen(item) : undefined}
                 onKeyDown={onOpen ? keyOpen(item) : undefined}
                 cover={

@@ -63,7 +63,7 @@ export function TableRulesPage() {
                 pagination={false}
                 scroll={{ x: 800 }}
                 dataSource={fields}
-                locale={{ emptyText: t('tableRules.addFirst') }}
+                locale={{ emptyText: <Typography.Text type="secondary">{t('tableRules.addFirst')}</Typography.Text> }}
                 columns={[
                   {
                     title: header('level1'),

@@ -1,4 +1,5 @@
 import { Button, Card, Table } from 'antd';
+import { selectAllTitle } from '@/components/list-page/selectAllTitle';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
@@ -41,7 +42,12 @@ export function TreeTablePage() {
         pagination={false}
         dataSource={ROWS}
         expandable={{ defaultExpandedRowKeys: ['1'] }}
-        rowSelection={{ selectedRowKeys: selected, onChange: setSelected, checkStrictly: false }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: setSelected,
+          checkStrictly: false,
+          columnTitle: selectAllTitle,
+        }}
         scroll={{ x: 520 }}
         columns={[
           { title: t('tree.id'), dataIndex: 'id', width: 160 },

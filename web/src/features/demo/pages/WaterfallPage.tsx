@@ -15,7 +15,12 @@ export function WaterfallPage() {
     <div
       key={n}
       className="demo-tile"
-      style={{ background: `hsl(${(n * 23) % 360}, 55%, ${light ? 62 : 48}%)`, ...style }}
+      // Dark tiles with white numbers, light ones with black: 4.5:1 or more whatever the hue.
+      style={{
+        background: `hsl(${(n * 23) % 360}, 55%, ${light ? 70 : 30}%)`,
+        color: light ? '#000' : '#fff',
+        ...style,
+      }}
       onPointerDown={(e) => ripple(e, light ? 'rgba(255,255,255,0.6)' : 'rgba(0,0,0,0.3)')}
     >
       {n}

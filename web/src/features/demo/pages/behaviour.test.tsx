@@ -63,7 +63,7 @@ describe('page-pattern demo behaviour', { timeout: 120000 }, () => {
     const role = screen.getByRole('group', { name: 'Role' });
     fireEvent.click(within(role).getByText('Administrator'));
     expect(screen.getByText('20 items')).toBeInTheDocument();
-    fireEvent.click(screen.getAllByLabelText(/^Open details/)[0]);
+    fireEvent.click(document.querySelector('[role="button"][aria-description^="Open details"]')!);
     expect(screen.getByTestId('location')).toHaveTextContent('/demo/pages/filteringDetails');
   });
 

@@ -3,10 +3,11 @@
 // holders of the list it comes from (the server checks the same rules and the data scope).
 import { PERMISSIONS } from '@iot/contract/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Card, Col, Empty, Row, Skeleton, Statistic, Tag, theme } from 'antd';
+import { Badge, Card, Col, Empty, Row, Skeleton, Statistic, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '@/components/auth';
+import { ColourTag } from '@/components/status';
 import { useLiveFrame } from '@/features/live';
 import { seededDeviceName, seededLevelName } from '@/i18n/seeded';
 import { HOME } from '../texts';
@@ -132,7 +133,7 @@ function AlarmFigures() {
               {q.data.latest.map((a) => (
                 <li key={a.id} style={{ ...row(token.colorSplit), display: 'block' }}>
                   <Link to={ALARM_LOG_PATH}>
-                    <Tag color={a.levelColor || undefined}>{seededLevelName(a.level, a.levelName)}</Tag>
+                    <ColourTag colour={a.levelColor}>{seededLevelName(a.level, a.levelName)}</ColourTag>
                     {a.ruleName}
                   </Link>
                   <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { seededLevelName } from '@/i18n/seeded';
+import { ColourTag } from '@/components/status';
 import { alarmLevelsQuery } from './api';
 import { ALARM } from './texts';
 
@@ -22,8 +22,8 @@ export function useLevels() {
   return { byLevel, nameOf, options, isLoading: levels.isLoading };
 }
 
-/** A level as a tag in its colour. */
+/** A level as a tag filled with its colour. */
 export function LevelTag({ level }: { level: number }) {
   const { byLevel, nameOf } = useLevels();
-  return <Tag color={byLevel.get(level)?.color || undefined}>{nameOf(level)}</Tag>;
+  return <ColourTag colour={byLevel.get(level)?.color}>{nameOf(level)}</ColourTag>;
 }

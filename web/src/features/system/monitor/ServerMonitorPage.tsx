@@ -1,24 +1,12 @@
-import type { MonitorServer } from '@iot/contract';
+import type { MonitorDisk, MonitorServer } from '@iot/contract';
 import { PERMISSIONS } from '@iot/contract/permissions';
 import { ClearOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Popconfirm,
-  Progress,
-  Row,
-  Skeleton,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Popconfirm, Progress, Row, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '@/components/auth';
+import { PagedTable } from '@/components/list-page/PagedTable';
 import { feedback } from '@/lib/feedback';
 import { monitorApi, serverQuery } from './api';
 import { appendSample, formatBytes, splitDuration, type Sample } from './format';
@@ -125,12 +113,10 @@ export function ServerMonitorPage() {
         )}
         {card(
           t('disks'),
-          <Table
-            size="small"
+          <PagedTable<MonitorDisk>
             rowKey="path"
-            pagination={false}
-            dataSource={data.diskList}
-            scroll={{ x: 640 }}
+            rows={data.diskList}
+            loading={false}
             columns={[
               { title: t('disk.path'), dataIndex: 'path', width: 160, ellipsis: { showTitle: true } },
               { title: t('disk.fstype'), dataIndex: 'fstype', width: 90 },
@@ -141,7 +127,14 @@ export function ServerMonitorPage() {
                 title: t('disk.usedPercent'),
                 dataIndex: 'usedPercent',
                 width: 120,
-                render: (p: number) => <Progress percent={p} size="small" status={p >= 90 ? 'exception' : 'normal'} />,
+                render: (p: number, disk) => (
+                  <Progress
+                    percent={p}
+                    size="small"
+                    status={p >= 90 ? 'exception' : 'normal'}
+                    aria-label={`${t('disk.usedPercent')}: ${disk.path}`}
+                  />
+                ),
               },
             ]}
           />,

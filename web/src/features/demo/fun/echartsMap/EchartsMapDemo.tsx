@@ -1,9 +1,10 @@
 import type { DeviceLocation } from '@iot/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Space, Spin, Tag, theme } from 'antd';
+import { Alert, Card, Space, Spin, theme } from 'antd';
 import type { EChartsOption } from 'echarts';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColourTag } from '@/components/status';
 import { locationsQuery } from '@/features/home';
 import { escapeHtml } from '@/lib/html';
 import { useThemeConfig } from '@/stores/themeConfig';
@@ -58,9 +59,9 @@ export function EchartsMapDemo() {
       <Alert type="info" showIcon title={t('intro')} style={{ marginBottom: 16 }} />
       <Space wrap style={{ marginBottom: 8 }}>
         {STATUSES.map((status, i) => (
-          <Tag key={status} color={colours[i]}>
+          <ColourTag key={status} colour={colours[i]}>
             {t(status)}: {byStatus(i).length}
-          </Tag>
+          </ColourTag>
         ))}
       </Space>
       <div style={{ height: 'calc(100vh - 360px)', minHeight: 420 }}>

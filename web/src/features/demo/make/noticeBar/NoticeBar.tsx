@@ -50,7 +50,8 @@ export function NoticeBar({
     <div
       className="demo-notice-bar"
       role={mode === 'link' ? 'link' : 'status'}
-      aria-label={label}
+      // A link is named by its text (what it says is what it does); a status region by its label.
+      aria-label={mode === 'link' ? undefined : label}
       tabIndex={mode === 'link' ? 0 : undefined}
       style={style}
       onClick={mode === 'link' ? onLink : undefined}

@@ -30,7 +30,7 @@ export function NoticeBarDemo() {
           closeLabel={t('closed')}
           mode="closeable"
           text={t('text')}
-          color={token.colorPrimary}
+          color={token.colorText}
           background={token.colorPrimaryBg}
           leftIcon={<BellOutlined />}
           speed={40}
