@@ -2,6 +2,11 @@
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 
-NProgress.configure({ showSpinner: false });
+// nprogress's own template marks its bar role="bar", which is no ARIA role; the bar only echoes
+// that a page is loading (the page says so itself), so it is hidden from assistive technology.
+NProgress.configure({
+  showSpinner: false,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+});
 
 export default NProgress;

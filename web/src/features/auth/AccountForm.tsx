@@ -22,6 +22,18 @@ export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => P
     { username: early.values.username ?? 'admin', password: early.values['current-password'] ?? '', verifyCode: '' },
     rules,
   );
+  // The keyboard starts in the first field still empty (the password, as the account is filled in)
+  // when nothing has the focus yet: not after a switch of mode (the mode tab keeps it), nor when the
+  // visitor already typed on the pre-rendered page.
+  const [focusFirst] = useState(() =>
+    document.activeElement && document.activeElement !== document.body
+      ? undefined
+      : Object.keys(early.values).length
+        ? undefined
+        : form.values.username
+          ? 'password'
+          : 'username',
+  );
   const [submitting, run] = useBusy();
   // Every captcha is single use: a fresh one on each visit and after each failed attempt. (Plain
   // state, not TanStack Query: the login page does not load it.)
@@ -78,6 +90,7 @@ export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => P
         icon={<UserOutlined />}
         placeholder={t('username')}
         autoComplete="username"
+        autoFocus={focusFirst === 'username'}
         maxLength={64}
       />
       <LoginField
@@ -87,6 +100,7 @@ export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => P
         icon={<LockOutlined />}
         placeholder={t('password')}
         autoComplete="current-password"
+        autoFocus={focusFirst === 'password'}
         maxLength={128}
       />
       {needsCode && (

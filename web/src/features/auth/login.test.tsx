@@ -48,6 +48,13 @@ describe('account login form', () => {
     expect(peekEarlyInput()).toEqual({ values: {}, submitted: false });
   });
 
+  it('starts the keyboard in the first empty field: the password, as the account is filled in', async () => {
+    http.get.mockResolvedValue(captchaRequired);
+    renderWithProviders(<AccountForm onLoggedIn={vi.fn()} />);
+    await screen.findByTestId('captcha');
+    expect(screen.getByPlaceholderText('enter password')).toHaveFocus();
+  });
+
   it('says which field is missing and sends nothing', async () => {
     http.get.mockResolvedValue(captchaRequired);
     renderWithProviders(<AccountForm onLoggedIn={vi.fn()} />);

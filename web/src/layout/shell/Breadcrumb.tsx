@@ -1,4 +1,5 @@
 import { Breadcrumb as AntBreadcrumb } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocation } from 'react-router';
 import type { AppRoute } from '@/routing/types';
@@ -14,6 +15,7 @@ export function Breadcrumb() {
   const flat = useRoutesStore((s) => s.flat);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const title = useRouteTitle();
   const showIcon = useThemeConfig((s) => s.themeConfig.isBreadcrumbIcon);
   const current = findRoute(flat, pathname)?.route;
@@ -29,6 +31,8 @@ export function Breadcrumb() {
   return (
     <AntBreadcrumb
       data-region="breadcrumb"
+      // Named, as the pager's nav is: a page's landmarks must tell themselves apart.
+      aria-label={t('breadcrumb')}
       items={chain.map((r, i) => ({
         key: r.path,
         title: (

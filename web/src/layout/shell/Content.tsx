@@ -36,6 +36,8 @@ export function Content({ before }: { before?: ReactNode }) {
       {!fullscreen && isTagsview && <TagsView />}
       <main
         ref={mainRef}
+        // The skip link's target.
+        id="main"
         data-region="main"
         data-animation={animation}
         style={{ flex: 1, padding: 16, minWidth: 0, overflow: fixedHeader || fullscreen ? 'auto' : 'visible' }}

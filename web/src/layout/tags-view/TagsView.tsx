@@ -65,7 +65,9 @@ export function TagsView() {
   const label = (tag: Tag) => title({ name: tag.name, meta: { title: tag.title } });
 
   return (
-    <div
+    // A landmark, so that no content of the page lies outside one.
+    <nav
+      aria-label={t('tags.label')}
       data-region="tags-view"
       className={`tags-view ${tagsStyle}`}
       style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
@@ -155,6 +157,6 @@ export function TagsView() {
           </Tooltip>
         </Dropdown>
       )}
-    </div>
+    </nav>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { formatDate } from '@/lib/date';
 import { chartOptions } from './options';
 import { CHART } from './texts';
+import { SectionTitle } from '@/components/section-title/SectionTitle';
 
 const Chart = lazy(() => import('./Charts'));
 
@@ -55,9 +56,9 @@ export function ChartDemo() {
     <div data-testid="demo-chart">
       <Card style={{ marginBottom: 16 }}>
         <Row justify="space-between" align="middle" gutter={[16, 8]}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <SectionTitle look={4} style={{ margin: 0 }}>
             {t('title')}
-          </Typography.Title>
+          </SectionTitle>
           <Typography.Text type="secondary">
             {t('now')}: {formatDate(now, 'YYYY-mm-dd HH:MM:SS WWW')}
           </Typography.Text>

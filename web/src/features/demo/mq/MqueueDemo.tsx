@@ -7,6 +7,7 @@ import { useLiveFrame } from '@/features/live';
 import { formatDate } from '@/lib/date';
 import { produce } from './api';
 import { MQUEUE } from './texts';
+import { SectionTitle } from '@/components/section-title/SectionTitle';
 
 /** The newest first, at most this many kept. */
 const KEEP = 100;
@@ -29,7 +30,7 @@ export function MqueueDemo() {
       <Alert type="info" showIcon title={t('intro')} style={{ marginBottom: 16 }} />
       <Row gutter={[24, 16]}>
         <Col xs={24} md={10}>
-          <Typography.Title level={5}>{t('producer')}</Typography.Title>
+          <SectionTitle>{t('producer')}</SectionTitle>
           <Form
             form={form}
             layout="vertical"
@@ -60,9 +61,9 @@ export function MqueueDemo() {
         </Col>
         <Col xs={24} md={14}>
           <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-            <Typography.Title level={5} style={{ margin: 0 }}>
+            <SectionTitle style={{ margin: 0 }}>
               {t('consumer')} · {t('received')}
-            </Typography.Title>
+            </SectionTitle>
             <Space>
               <Checkbox checked={onlyTopic} onChange={(e) => setOnlyTopic(e.target.checked)}>
                 {t('filter')}

@@ -7,6 +7,7 @@ import { displayName } from '@/i18n/seeded';
 import { useUserStore } from '@/stores/user';
 import { DetailsForm } from './DetailsForm';
 import { DEMO_PERSONAL } from './texts';
+import { SectionTitle } from '@/components/section-title/SectionTitle';
 
 const ACTIVITIES = ['a0', 'a1', 'a2', 'a3', 'a4'];
 const TILES = [
@@ -35,9 +36,9 @@ export function PersonalDemoPage() {
           <Flex gap={16} wrap align="center">
             <Avatar size={96} src={user?.avatar || undefined} icon={<UserOutlined />} alt="" />
             <Flex vertical gap={8} style={{ flex: 1, minWidth: 220 }}>
-              <Typography.Title level={5} style={{ margin: 0 }}>
+              <SectionTitle style={{ margin: 0 }}>
                 {t('hello', { greeting: greeting(), name, motto: t('motto') })}
-              </Typography.Title>
+              </SectionTitle>
               <Descriptions
                 size="small"
                 column={{ xs: 1, sm: 2 }}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEMO_TOOLS } from './texts';
 import { TOOLS, type Tool } from './tools';
+import { SectionTitle } from '@/components/section-title/SectionTitle';
 
 const GROUPS = [
   { key: 'filters', kinds: ['filter'] },
@@ -51,7 +52,7 @@ export function ToolsPage() {
       <Flex vertical gap={24}>
         {GROUPS.map((group) => (
           <section key={group.key}>
-            <Typography.Title level={5}>{t(group.key)}</Typography.Title>
+            <SectionTitle>{t(group.key)}</SectionTitle>
             <Row gutter={[24, 16]}>
               {TOOLS.filter((tool) => (group.kinds as readonly string[]).includes(tool.kind)).map((tool) => (
                 <ToolRow key={tool.key} tool={tool} />

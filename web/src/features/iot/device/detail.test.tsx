@@ -75,7 +75,7 @@ function serve() {
 
 const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
 /** The card with the device's name, key, product and enable switch. */
-const header = () => screen.getByRole('heading', { level: 4 }).closest('.ant-card') as HTMLElement;
+const header = () => screen.getByRole('heading', { level: 2 }).closest('.ant-card') as HTMLElement;
 /** The detail answers with this device (the other answers stay). */
 function showing(row: DeviceRow) {
   const others = http.get.getMockImplementation()!;

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { SysDictData } from '@iot/contract';
 import { PERMISSIONS } from '@iot/contract/permissions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ListPage } from '@/components/list-page/ListPage';
@@ -14,6 +14,7 @@ import { DataDialog } from './components/DataDialog';
 import { statusFilter, useStatusChoices } from './components/status';
 import { useDataColumns } from './components/useDataColumns';
 import { DICT } from './texts';
+import { SectionTitle } from '@/components/section-title/SectionTitle';
 
 interface Filters {
   dictLabel?: string;
@@ -71,9 +72,7 @@ function DictDataList({ dictType }: { dictType: string }) {
       <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(typesPage)}>
         {t('data.back')}
       </Button>
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        {t('data.title', { type: dictType })}
-      </Typography.Title>
+      <SectionTitle style={{ margin: 0 }}>{t('data.title', { type: dictType })}</SectionTitle>
     </Flex>
   );
   return (

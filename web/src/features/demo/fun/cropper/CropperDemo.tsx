@@ -7,6 +7,7 @@ import { feedback } from '@/lib/feedback';
 import { saveFile } from '@/lib/saveFile';
 import { cropToBlob } from './crop';
 import { CROPPER } from './texts';
+import { SectionTitle } from '@/components/section-title/SectionTitle';
 
 /** Pick a local picture, crop a square out of it, preview it at two sizes and download it. */
 export function CropperDemo() {
@@ -88,7 +89,7 @@ export function CropperDemo() {
             </Space>
           </Col>
           <Col xs={24} md={10}>
-            <Typography.Title level={5}>{t('preview')}</Typography.Title>
+            <SectionTitle>{t('preview')}</SectionTitle>
             {result && (
               <Space align="end" wrap>
                 <Image src={result.url} width={100} height={100} alt={t('preview')} />

@@ -1,13 +1,14 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Alert, Card, Typography, theme } from 'antd';
+import { Alert, Card, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { fileUrl, uploadFile } from '@/features/system/attachment';
 import { RICH_TEXT } from './texts';
 import { Toolbar } from './Toolbar';
+import { SectionTitle } from '@/components/section-title/SectionTitle';
 
 /** A Tiptap editor whose images go to the server's image upload, with its HTML shown live. */
 export function RichTextDemo() {
@@ -68,9 +69,7 @@ export function RichTextDemo() {
         <EditorContent editor={editor} />
       </div>
       <style>{`.demo-rich-text .tiptap{outline:none;min-height:220px}.demo-rich-text img{max-width:100%}`}</style>
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {t('html')}
-      </Typography.Title>
+      <SectionTitle style={{ marginTop: 16 }}>{t('html')}</SectionTitle>
       <pre
         data-testid="rich-text-html"
         style={{

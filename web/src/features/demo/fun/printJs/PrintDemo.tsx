@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useReactToPrint } from 'react-to-print';
 import { formatDate } from '@/lib/date';
 import { PRINT } from './texts';
+import { SectionTitle } from '@/components/section-title/SectionTitle';
 
 /** Prints one region of the page (react-to-print copies the app's styles into the print frame). */
 export function PrintDemo() {
@@ -15,7 +16,7 @@ export function PrintDemo() {
     <Card title={t('title')} data-testid="demo-print">
       <Alert type="info" showIcon title={t('intro')} style={{ marginBottom: 16 }} />
       <div ref={area} style={{ padding: 16 }}>
-        <Typography.Title level={4}>{t('sheet')}</Typography.Title>
+        <SectionTitle look={4}>{t('sheet')}</SectionTitle>
         <Descriptions bordered column={1} size="small">
           <Descriptions.Item label={t('device')}>GW-001</Descriptions.Item>
           <Descriptions.Item label={t('state')}>{t('ok')}</Descriptions.Item>

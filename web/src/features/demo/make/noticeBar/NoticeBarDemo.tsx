@@ -1,10 +1,11 @@
 import { BellOutlined, SoundOutlined } from '@ant-design/icons';
-import { Button, Card, Carousel, Space, Typography, theme } from 'antd';
+import { Button, Card, Carousel, Space, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { NoticeBar } from './NoticeBar';
 import { NOTICE_BAR } from './texts';
+import { SectionTitle } from '@/components/section-title/SectionTitle';
 
 const LINES = ['one', 'two', 'three', 'four'] as const;
 
@@ -13,11 +14,7 @@ export function NoticeBarDemo() {
   const { t } = useTranslation(NOTICE_BAR);
   const { token } = theme.useToken();
   const [closed, setClosed] = useState(0);
-  const section = (title: string) => (
-    <Typography.Title level={5} style={{ marginTop: 16 }}>
-      {title}
-    </Typography.Title>
-  );
+  const section = (title: string) => <SectionTitle style={{ marginTop: 16 }}>{title}</SectionTitle>;
   return (
     <Card title={t('title')} data-testid="demo-notice-bar">
       {section(t('basic'))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { IconPicker } from '@/components/icon/IconPicker';
 import { MenuIcon } from '@/components/icon/MenuIcon';
 import { ICON_SELECTOR } from './texts';
+import { SectionTitle } from '@/components/section-title/SectionTitle';
 
 /** The menu form's icon picker on its own, with the chosen icon and its properties. */
 export function IconSelectorDemo() {
@@ -33,7 +34,7 @@ export function IconSelectorDemo() {
           <Typography.Text type="secondary">{t('none')}</Typography.Text>
         )}
       </Space>
-      <Typography.Title level={5}>{t('props')}</Typography.Title>
+      <SectionTitle>{t('props')}</SectionTitle>
       <Table
         rowKey="name"
         size="small"

@@ -2,6 +2,7 @@ import { Alert, Card, Col, Row, Table, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SvgIcon } from './SvgIcon';
 import { SVG_ICON } from './texts';
+import { SectionTitle } from '@/components/section-title/SectionTitle';
 
 /** Four icons from four kinds of source through one component, and its properties. */
 export function SvgIconDemo() {
@@ -27,9 +28,7 @@ export function SvgIconDemo() {
           </Col>
         ))}
       </Row>
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
-        {t('props')}
-      </Typography.Title>
+      <SectionTitle style={{ marginTop: 24 }}>{t('props')}</SectionTitle>
       <Table
         rowKey="name"
         size="small"

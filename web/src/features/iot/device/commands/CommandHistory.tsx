@@ -8,6 +8,7 @@ import { TableCard } from '@/components/list-page/TableCard';
 import { usePageState } from '@/components/list-page/useListPage';
 import { DEVICE } from '../texts';
 import { commandHistoryQuery } from './api';
+import { SectionTitle } from '@/components/section-title/SectionTitle';
 
 const STATUS_COLOURS: Record<CommandStatus, string> = {
   sent: 'processing',
@@ -64,9 +65,7 @@ export function CommandHistory({ deviceKey }: { deviceKey: string }) {
   ];
   return (
     <>
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        {t('commands.history')}
-      </Typography.Title>
+      <SectionTitle style={{ margin: 0 }}>{t('commands.history')}</SectionTitle>
       <TableCard<DeviceCommandRow>
         toolbar={{
           extra: (

@@ -22,6 +22,7 @@ import { HistoryTab } from './HistoryTab';
 import { LogTab } from './LogTab';
 import { OverviewTab } from './OverviewTab';
 import { RunningState } from './RunningState';
+import { SectionTitle } from '@/components/section-title/SectionTitle';
 
 /** Where a product's detail page is (the product screens' route, keyed by the product key). */
 const productPath = (key: string) => `/iot/product/detail/${encodeURIComponent(key)}`;
@@ -94,9 +95,9 @@ export function DeviceDetail({ deviceKey, alarms: Alarms }: { deviceKey: string;
         <Flex wrap align="center" gap={12} justify="space-between">
           <Flex vertical gap={2} style={{ minWidth: 0 }}>
             <Flex align="center" gap={8} wrap>
-              <Typography.Title level={4} style={{ margin: 0 }}>
+              <SectionTitle look={4} style={{ margin: 0 }}>
                 {seededDeviceName(device.key, device.name)}
-              </Typography.Title>
+              </SectionTitle>
               <DeviceStatusTag status={device.status} />
             </Flex>
             <Flex align="center" gap={4} wrap>

@@ -8,6 +8,7 @@ import { Auth } from '@/components/auth';
 import { productName, ProductIcon, PublishTag } from '../list/labels';
 import { useProductWrites } from '../list/useProductWrites';
 import { PRODUCT } from '../texts';
+import { SectionTitle } from '@/components/section-title/SectionTitle';
 
 interface Props {
   product: ProductDetail;
@@ -26,9 +27,9 @@ export function DetailHeader({ product: p, onBack }: Props) {
           <Button icon={<ArrowLeftOutlined />} aria-label={t('back')} title={t('back')} onClick={onBack} />
           <ProductIcon src={p.icon} size={56} />
           <Flex vertical style={{ minWidth: 0 }}>
-            <Typography.Title level={4} style={{ margin: 0 }} ellipsis>
+            <SectionTitle look={4} style={{ margin: 0 }} ellipsis>
               {productName(p)}
-            </Typography.Title>
+            </SectionTitle>
             <Flex align="center" gap={4}>
               <Typography.Text type="secondary">{p.key}</Typography.Text>
               <CopyButton text={p.key} label={t('copy', { what: t('field.key') })} />
