@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, login } from '../browser';
+import { api } from '../iotApi';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -50,37 +51,71 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Each console screen: its serious axe findings and its h1s. */
+/**
+ * Every page the admin's menu leads to (hidden ones too, such as a product's detail, with a real
+ * id), in the menu's order; links and embedded sites are left out: they are not our pages.
+ */
+async function menuPages(): Promise<string[]> {
+  const { menuList } = (await api('GET', 'system/user/getUserMenus', { withHome: 1 })) as { menuList: MenuNode[] };
+  const { product } = (await api('GET', 'product/page_list', { pageNum: 1, pageSize: 1 })) as {
+    product: { key: string }[];
+  };
+  const { device } = (await api('GET', 'product/device/page_list', { pageNum: 1, pageSize: 1 })) as {
+    device: { key: string }[];
+  };
+  // Detail pages take a key; the dictionary page a type; the demo's parameter pages anything.
+  const params: Record<string, string> = { dictType: 'sys_normal_disable', t: 'demo', tagsViewName: 'demo' };
+  const fill = (path: string) =>
+    path.replace(/:(\w+)/g, (_, name: string) =>
+      name === 'id'
+        ? path.startsWith('/iot/device')
+          ? device[0].key
+          : path.startsWith('/iot/product')
+            ? product[0].key
+            : '1'
+        : (params[name] ?? name),
+    );
+  const pages: string[] = [];
+  const walk = (nodes: MenuNode[]) => {
+    for (const node of nodes) {
+      if (node.children?.length) walk(node.children);
+      else if (node.path && !node.meta?.isLink && !node.meta?.isIframe) pages.push(fill(node.path));
+    }
+  };
+  walk(menuList);
+  return pages;
+}
+
+type MenuNode = { path: string; meta?: { isLink?: string; isIframe?: boolean }; children?: MenuNode[] };
+
+/** Opens a page and waits until it has loaded what it shows (no request out, no spinner). */
+async function openSettled(path: string) {
+  await page.goto(path);
+  await page.locator('[data-region="main"]').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.locator('[data-region="main"] .ant-spin-spinning').first().waitFor({ state: 'detached' });
+}
+
+/** Every menu page, and the settings drawer: their serious axe findings and their h1s (one each). */
 async function consoleScreens() {
   const found: Record<string, string[]> = {};
-  const headings: Record<string, string[]> = {};
-  const check = async (screen: string) => {
-    found[screen] = await seriousViolations(page);
-    headings[screen] = await h1s(page);
-  };
-  const open = async (path: string, ready: string) => {
-    await page.goto(path);
-    await page.locator(`[data-region="main"] ${ready}`).first().waitFor();
-  };
-  await open('/home', '[data-testid="greeting"]');
-  await check('home');
-  await open('/system/auth/menuList', 'table');
-  await check('menus');
-  await open('/system/dict/type/list', 'table');
-  await check('dictionaries');
-  await open('/personal', 'form');
-  await check('personal');
+  const headings: Record<string, number> = {};
+  const pages = await menuPages();
+  expect(pages.length).toBeGreaterThan(50);
+  for (const path of pages) {
+    await openSettled(path);
+    const violations = await seriousViolations(page);
+    if (violations.length) found[path] = violations;
+    const h1 = (await h1s(page)).length;
+    if (h1 !== 1) headings[path] = h1;
+  }
+  await openSettled('/personal');
   await page.getByLabel('Layout settings').first().click();
   await page.locator('[data-region="settings-drawer"]').waitFor();
-  await check('drawer');
-  expect(found).toEqual({ home: [], menus: [], dictionaries: [], personal: [], drawer: [] });
-  expect(headings).toEqual({
-    home: ['Home'],
-    menus: ['Menus'],
-    dictionaries: ['Dictionaries'],
-    personal: ['Personal centre'],
-    drawer: ['Personal centre'],
-  });
+  const drawer = await seriousViolations(page);
+  if (drawer.length) found.drawer = drawer;
+  expect(found).toEqual({});
+  expect(headings).toEqual({});
 }
 
 describe('accessibility (axe-core: no critical or serious finding; one h1 per page)', () => {
@@ -95,18 +130,18 @@ describe('accessibility (axe-core: no critical or serious finding; one h1 per pa
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('home, menus, dictionaries, personal centre and the settings drawer, dark', async () => {
+  it('every menu page and the settings drawer, dark', async () => {
     await login(page, 'admin');
     expect(await theme(page)).toBe('dark');
     await consoleScreens();
-  });
+  }, 300_000);
 
-  it('the same screens, light', async () => {
+  it('every menu page and the settings drawer, light', async () => {
     await setDark(page, false);
     await page.getByTestId('greeting').or(page.locator('[data-region="main"] form')).first().waitFor();
     expect(await theme(page)).toBe('light');
     await consoleScreens();
-  });
+  }, 300_000);
 
   it('the skip link is the first Tab stop and leads to the main region', async () => {
     await page.goto('/system/auth/menuList');

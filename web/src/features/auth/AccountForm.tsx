@@ -26,7 +26,8 @@ export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => P
   // when nothing has the focus yet: not after a switch of mode (the mode tab keeps it), nor when the
   // visitor already typed on the pre-rendered page.
   const [focusFirst] = useState(() =>
-    document.activeElement && document.activeElement !== document.body
+    // (No document while the page is pre-rendered at build time.)
+    typeof document !== 'undefined' && document.activeElement && document.activeElement !== document.body
       ? undefined
       : Object.keys(early.values).length
         ? undefined
