@@ -89,7 +89,7 @@ async function menuPages(): Promise<string[]> {
 type MenuNode = { path: string; meta?: { isLink?: string; isIframe?: boolean }; children?: MenuNode[] };
 
 /** Opens a page and waits until it has loaded what it shows (no request out, no spinner). */
-async function openSettled(path: string) {
+async function openSettled(page: Page, path: string) {
   await page.goto(path);
   await page.locator('[data-region="main"]').first().waitFor();
   await page.waitForLoadState('networkidle');
@@ -97,19 +97,19 @@ async function openSettled(path: string) {
 }
 
 /** Every menu page, and the settings drawer: their serious axe findings and their h1s (one each). */
-async function consoleScreens() {
+async function consoleScreens(page: Page) {
   const found: Record<string, string[]> = {};
   const headings: Record<string, number> = {};
   const pages = await menuPages();
   expect(pages.length).toBeGreaterThan(50);
   for (const path of pages) {
-    await openSettled(path);
+    await openSettled(page, path);
     const violations = await seriousViolations(page);
     if (violations.length) found[path] = violations;
     const h1 = (await h1s(page)).length;
     if (h1 !== 1) headings[path] = h1;
   }
-  await openSettled('/personal');
+  await openSettled(page, '/personal');
   await page.getByLabel('Layout settings').first().click();
   await page.locator('[data-region="settings-drawer"]').waitFor();
   const drawer = await seriousViolations(page);
@@ -130,17 +130,22 @@ describe('accessibility (axe-core: no critical or serious finding; one h1 per pa
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('every menu page and the settings drawer, dark', async () => {
+  it('every menu page and the settings drawer, dark and light (side by side)', async () => {
     await login(page, 'admin');
     expect(await theme(page)).toBe('dark');
-    await consoleScreens();
-  }, 300_000);
-
-  it('every menu page and the settings drawer, light', async () => {
-    await setDark(page, false);
-    await page.getByTestId('greeting').or(page.locator('[data-region="main"] form')).first().waitFor();
-    expect(await theme(page)).toBe('light');
-    await consoleScreens();
+    const light = await browser.newContext({
+      baseURL: baseUrl(),
+      bypassCSP: true,
+      viewport: { width: 1440, height: 900 },
+    });
+    await light.addInitScript(() =>
+      localStorage.setItem('themeConfig', JSON.stringify({ globalI18n: 'en', isIsDark: false })),
+    );
+    const lightPage = await light.newPage();
+    await login(lightPage, 'admin');
+    expect(await theme(lightPage)).toBe('light');
+    await Promise.all([consoleScreens(page), consoleScreens(lightPage)]);
+    await light.close();
   }, 300_000);
 
   it('the skip link is the first Tab stop and leads to the main region', async () => {
