@@ -84,7 +84,10 @@ export function RolePage() {
       }}
       toolbar={{
         add: { permission: PERMISSIONS.role.add, onClick: () => open(setEdit, { kind: 'add' }) },
-        tree: { onExpandAll: () => setExpanded(branchIds(rows)), onCollapseAll: () => setExpanded([]) },
+        // Only a tree with branches has anything to expand or collapse.
+        tree: branchIds(rows).length
+          ? { onExpandAll: () => setExpanded(branchIds(rows)), onCollapseAll: () => setExpanded([]) }
+          : undefined,
       }}
       rowKey="id"
       columns={columns}

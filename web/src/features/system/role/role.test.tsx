@@ -117,6 +117,7 @@ describe('role management', { timeout: 60000 }, () => {
     expect(within(rowOf('Operators')).getByText('Disabled')).toBeInTheDocument();
     expect(within(rowOf('Administrators')).getByText('Normal')).toBeInTheDocument();
     expect(http.get).toHaveBeenCalledWith('/api/v1/system/role/list', {});
+    expect(screen.getByRole('button', { name: /Expand all/ })).toBeInTheDocument();
 
     fill(screen.getByLabelText('Role name'), ' Oper ');
     fireEvent.click(byText('Search'));
@@ -124,6 +125,9 @@ describe('role management', { timeout: 60000 }, () => {
     // The parent is filtered out: the match is a root.
     await waitFor(() => expect(screen.queryByText('Administrators')).toBeNull());
     expect(rowOf('Operators').className).toMatch(/level-0/);
+    // A flat list has nothing to expand or collapse: no buttons that would do nothing.
+    expect(screen.queryByRole('button', { name: /Expand all/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Collapse all/ })).toBeNull();
     fireEvent.click(byText('Reset'));
     expect(await screen.findByText('Administrators')).toBeInTheDocument();
   });
