@@ -18,6 +18,7 @@ import { SEED, seedLists } from './list-seed.ts';
 import { measureJs, measureLoginLcp } from './js-budget.ts';
 import { measureLive } from './live-budget.ts';
 import { runIot } from './iot/run-iot.ts';
+import { runAutomation } from './iot/automation-budget.ts';
 import { measureNavSpeed } from './nav-speed.ts';
 import { measureTabSwitch } from './tab-switch.ts';
 import { seedUsers, USERS } from './user-seed.ts';
@@ -30,7 +31,8 @@ const report = (name: string, budget: string, figure: string) => {
 };
 
 // BENCH_ONLY=http skips the browser, BENCH_ONLY=js stops after the JS budgets, BENCH_ONLY=lists
-// measures only the list endpoints, BENCH_ONLY=iot only the devices (ingestion, live, memory, history).
+// measures only the list endpoints, BENCH_ONLY=iot only the devices (ingestion, live, memory, history),
+// BENCH_ONLY=automation only the automations (ingestion with 100 flows, post to downlink).
 const only = process.env.BENCH_ONLY;
 
 const signIn = () =>
@@ -143,7 +145,8 @@ const baseUrl = `http://127.0.0.1:${port}`;
 // The live budget opens 5,000 sockets for one user: lift the per-user cap (20 by default).
 let server = await startServer({ port, dataDir, env: { LIVE_SOCKETS_PER_USER: '5000' } });
 try {
-  const browser = only === 'http' || only === 'lists' || only === 'iot' ? null : await launch();
+  const browser =
+    only === 'http' || only === 'lists' || only === 'iot' || only === 'automation' ? null : await launch();
   if (browser)
     try {
       const js = await measureJs(browser, baseUrl);
@@ -174,7 +177,7 @@ try {
     } finally {
       await browser.close();
     }
-  if (only !== 'js' && only !== 'iot') {
+  if (only !== 'js' && only !== 'iot' && only !== 'automation') {
     if (only !== 'lists') await measureServer();
     await measureAllLists();
   }
@@ -184,3 +187,4 @@ try {
 }
 // The devices get servers of their own (PGlite, then PostgreSQL): their load must not skew the rest.
 if (!only || only === 'iot') await runIot(report);
+if (!only || only === 'automation') await runAutomation(report);

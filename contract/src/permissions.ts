@@ -129,6 +129,17 @@ export const PERMISSIONS = {
     logHandle: 'api/v1/alarm/log/handle',
     logAll: 'api/v1/alarm/log/all',
   },
+  // Automations (ours: the workflow designer's flows, run by the server).
+  automation: {
+    list: 'api/v1/automation/flow/list',
+    add: 'api/v1/automation/flow/add',
+    edit: 'api/v1/automation/flow/edit',
+    delete: 'api/v1/automation/flow/delete',
+    /** Enable and disable. */
+    status: 'api/v1/automation/flow/status',
+    /** Run a flow's manual trigger. */
+    run: 'api/v1/automation/flow/run',
+  },
   // System monitoring (GFast §3.9, §3.11, §3.12, §3.17).
   loginLog: {
     list: 'api/v1/system/loginLog/list',
@@ -148,6 +159,19 @@ export const PERMISSIONS = {
     edit: 'api/v1/system/sysAttachment/edit',
     delete: 'api/v1/system/sysAttachment/delete',
     all: 'api/v1/system/sysAttachment/all',
+  },
+  // The code generator (GFast's tools/gen, §2.17): administrators only.
+  codegen: {
+    list: 'api/v1/system/tools/gen/tableList',
+    dataList: 'api/v1/system/tools/gen/dataList',
+    import: 'api/v1/system/tools/gen/importTableSave',
+    columnList: 'api/v1/system/tools/gen/columnList',
+    edit: 'api/v1/system/tools/gen/editSave',
+    relationTable: 'api/v1/system/tools/gen/relationTable',
+    sync: 'api/v1/system/tools/gen/syncTable',
+    delete: 'api/v1/system/tools/gen/tableDelete',
+    preview: 'api/v1/system/tools/gen/preview',
+    generate: 'api/v1/system/tools/gen/batchGenCode',
   },
 } as const;
 

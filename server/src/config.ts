@@ -28,6 +28,8 @@ export interface Config {
   telemetryRetentionDays: number;
   /** Upload limits used until the `sys.uploadFile.*` parameters say otherwise (bytes, extensions). */
   upload: UploadDefaults;
+  /** The code generator writes into the source checkout it runs from (CODEGEN_WRITE=on) instead of answering a zip. */
+  codegenWrite: boolean;
   /** HTTP timeouts in ms (not settings: tests shorten them). */
   timeouts: HttpTimeouts;
 }
@@ -71,6 +73,11 @@ export const SETTINGS: [name: string, fallback: string, help: string][] = [
   ['DATA_DIR', './data', 'where the embedded PGlite database is kept'],
   ['DATABASE_URL', '', 'postgres://... to use a PostgreSQL server instead of PGlite'],
   ['CAPTCHA', 'on', 'on: the login needs the image code; off: no code (verifyStatus 0)'],
+  [
+    'CODEGEN_WRITE',
+    'off',
+    'on: the code generator writes the files into the source checkout the server runs from and inserts the menus; off: it answers a zip',
+  ],
   ['TOKEN_TTL_S', '10800', 'session lifetime in seconds (plus a 5400 s sliding refresh window)'],
   ['LOG_LEVEL', 'info', 'fatal, error, warn, info, debug, trace or silent'],
   [
@@ -130,6 +137,13 @@ function sizeSetting(env: NodeJS.ProcessEnv, name: string, fallback: string): nu
   return n;
 }
 
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (raw !== 'on' && raw !== 'off') throw new Error(`${name} must be "on" or "off", got "${env[name]}"`);
+  return raw === 'on';
+}
+
 /** Extensions from a comma list: lower case, no dots or blanks. */
 export const listSetting = (raw: string): string[] =>
   raw
@@ -165,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       imageTypes: listSetting(env.UPLOAD_IMAGE_TYPES || IMAGE_TYPES),
       requestLimit: sizeSetting(env, 'UPLOAD_REQUEST_LIMIT', '100M'),
     },
+    codegenWrite: onOff(env, 'CODEGEN_WRITE', false),
     timeouts: DEFAULT_TIMEOUTS,
   };
 }

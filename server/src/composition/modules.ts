@@ -4,7 +4,7 @@
 //
 // The list runs from the bottom up: a module imports only modules before it (the organisation:
 // dept, post, menu, role, user, loginlog, auth; the IoT side: script, device, telemetry, live,
-// mqtt, command, alarm, analysis), and its seed rows come after theirs. The app registers them
+// mqtt, command, alarm, analysis, automation), and its seed rows come after theirs. The app registers them
 // in the order of their `dependencies` (the services they take from another module's plugin:
 // `app.mqtt`, `app.telemetry`, `app.scripts`, `app.liveHub`, `app.ctx.live`), the list's order
 // otherwise; the check below refuses a dependency that is unknown or closes a cycle.
@@ -14,6 +14,8 @@ import type { Db } from '../db/client.ts';
 import { alarmModule } from '../modules/alarm/index.ts';
 import { analysisModule } from '../modules/analysis/index.ts';
 import { authModule } from '../modules/auth/index.ts';
+import { automationModule } from '../modules/automation/index.ts';
+import { codegenModule } from '../modules/codegen/index.ts';
 import { commandModule } from '../modules/command/index.ts';
 import { configModule } from '../modules/config/index.ts';
 import { consoleModule } from '../modules/console/index.ts';
@@ -63,8 +65,11 @@ const listed = [
   commandModule,
   alarmModule,
   analysisModule,
+  automationModule,
   monitorModule,
   jobModule,
+  // The code generator reads the menus (menu) to place what it generates.
+  codegenModule,
   healthModule,
 ];
 

@@ -17,9 +17,11 @@ export * from '../modules/device/schema.ts';
 export * from '../modules/telemetry/schema.ts';
 export * from '../modules/command/schema.ts';
 export * from '../modules/alarm/schema.ts';
+export * from '../modules/automation/schema.ts';
 export * from '../modules/upload/schema.ts';
 export * from '../modules/config/schema.ts';
 export * from '../modules/operlog/schema.ts';
 export * from '../modules/job/schema.ts';
+export * from '../modules/codegen/schema.ts';
 // The platform's: row counts kept by triggers (db/row-counts.ts).
 export * from '../db/row-counts.ts';

@@ -34,7 +34,14 @@ export type BusMessage =
   /** System parameters were written: every process drops its cached values (modules/config). */
   | { type: 'paramsChanged' }
   /** Scheduled jobs were written: every process schedules them again (modules/job). */
-  | { type: 'jobsChanged' };
+  | { type: 'jobsChanged' }
+  /** Automation flows were enabled, edited, disabled or deleted: every process reloads its index (modules/automation). */
+  | { type: 'automationFlowsChanged' }
+  /**
+   * A flow sent a command to a device from a run `depth` deep in a chain of its own firings: the
+   * process that takes the device's next message counts it as caused by the flow (loop guard).
+   */
+  | { type: 'automationCaused'; deviceKey: string; flowId: number; depth: number };
 
 /** A device's reply as the bus carries it (the MQTT module's DeviceReply). */
 export interface BusDeviceReply {

@@ -56,6 +56,8 @@ describe('seed menus put together from the modules', () => {
       PERMISSIONS.loginLog.list,
       PERMISSIONS.online.list,
       PERMISSIONS.monitor.server,
+      // System tools: the code generator and the directory of what it generated.
+      'api/v1/system/tools',
     ]);
   });
 });

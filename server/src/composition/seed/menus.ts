@@ -4,7 +4,7 @@
 //   overview: home and the dashboards (its own), notice centre 20
 //   settings: users 5, roles 6, departments 7, posts 8, menus 10, dictionary types 20,
 //             dictionary items 30, notices 40, parameters 50, operation log 52, jobs 54,
-//             attachments 60, login log 70, online users 71, server monitor 72
+//             attachments 60, login log 70, online users 71, server monitor 72, system tools 80
 import { modules } from '../modules.ts';
 import type { PlacedMenu, SeedMenu } from '../../db/seed/rows.ts';
 

@@ -3,6 +3,7 @@ import { lt } from 'drizzle-orm';
 import { purgeExpiredSessions } from '../auth/index.ts';
 import { pruneLoginLog } from '../loginlog/index.ts';
 import { pruneOperLogs } from '../operlog/index.ts';
+import { pruneAutomationRuns } from '../automation/index.ts';
 import { deleteExpired, retentionDays } from '../telemetry/index.ts';
 import { registerJobHandler, type JobRun } from './registry.ts';
 import { sysJobLogs } from './schema.ts';
@@ -43,6 +44,9 @@ export function registerBuiltInJobs(): void {
     const { database, config } = app.ctx;
     const days = await retentionDays(database.db, config.telemetryRetentionDays);
     const r = await deleteExpired(database, days);
-    return r.ran ? `days: ${days}, telemetry: ${r.telemetry}, logs: ${r.logs}` : 'skipped: running elsewhere';
+    if (!r.ran) return 'skipped: running elsewhere';
+    // Automation runs (and their steps) are kept as long as the telemetry that fired them.
+    const runs = await pruneAutomationRuns(database.db, days);
+    return `days: ${days}, telemetry: ${r.telemetry}, logs: ${r.logs}, automationRuns: ${runs}`;
   });
 }

@@ -28,6 +28,8 @@ const base = '/api/v1/system/dict';
 
 export const dictTypeApi = {
   list: (params: DictTypeListParams) => http.get<DictTypeListData>(`${base}/type/list`, params),
+  /** Every enabled type, unpaged: the choices of a dictionary select on other screens. */
+  options: () => http.get<{ dictType: SysDictType[] }>(`${base}/type/optionSelect`),
   get: (dictId: number) => http.get<{ dictType: SysDictType }>(`${base}/type/get`, { dictId }),
   add: (body: DictTypeAddBody) => http.post<null>(`${base}/type/add`, body),
   edit: (body: DictTypeEditBody) => http.put<null>(`${base}/type/edit`, body),
@@ -50,6 +52,10 @@ const DATA_KEY = ['dictData'] as const;
 /** A page of dictionary types. */
 export const dictTypeListQuery = (params: DictTypeListParams) =>
   queryOptions({ queryKey: [...TYPES_KEY, params] as const, queryFn: () => dictTypeApi.list(params) });
+
+/** Every enabled type (dict/type/optionSelect), for the selects of other screens. */
+export const dictTypeOptionsQuery = () =>
+  queryOptions({ queryKey: [...TYPES_KEY, 'options'] as const, queryFn: dictTypeApi.options });
 
 /** A page of one type's items. */
 export const dictDataListQuery = (params: DictDataListParams) =>

@@ -2,3 +2,4 @@
 // options other screens show come from lib/dict (useDict), which this feature refreshes on a write.
 export { DictDataPage } from './DictDataPage';
 export { DictTypePage } from './DictTypePage';
+export { dictTypeOptionsQuery } from './api';

@@ -1,0 +1,116 @@
+// A generated file, read-only, highlighted by its extension, light or dark with the console.
+// Loaded through React.lazy by the preview dialog only, so CodeMirror stays out of every other chunk.
+import { javascript } from '@codemirror/lang-javascript';
+import {
+  defaultHighlightStyle,
+  HighlightStyle,
+  StreamLanguage,
+  syntaxHighlighting,
+  type StringStream,
+} from '@codemirror/language';
+import { EditorState, type Extension } from '@codemirror/state';
+import { EditorView, lineNumbers } from '@codemirror/view';
+import { useEffect, useRef } from 'react';
+
+export interface CodeViewProps {
+  path: string;
+  text: string;
+  /** The viewer's accessible name. */
+  label: string;
+  dark?: boolean;
+}
+
+/** Markdown's few marks a README needs: headings, fences, inline code, emphasis, lists, links. */
+const markdown = StreamLanguage.define<{ fenced: boolean }>({
+  startState: () => ({ fenced: false }),
+  token(stream: StringStream, state) {
+    if (stream.sol() && stream.match(/^\s*```/)) {
+      state.fenced = !state.fenced;
+      stream.skipToEnd();
+      return 'meta';
+    }
+    if (state.fenced) {
+      stream.skipToEnd();
+      return 'string';
+    }
+    if (stream.sol() && stream.match(/^#{1,6}\s.*/)) return 'heading';
+    if (stream.sol() && stream.match(/^\s*([-*+]|\d+\.)\s/)) return 'keyword';
+    if (stream.match(/^`[^`]*`/)) return 'string';
+    if (stream.match(/^\*\*[^*]+\*\*/)) return 'strong';
+    if (stream.match(/^\[[^\]]*\]\([^)]*\)/)) return 'link';
+    stream.next();
+    return null;
+  },
+});
+
+/** The highlighting of a file by its extension; none for what is neither code nor Markdown. */
+export function languageOf(path: string): Extension[] {
+  const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+  if (ext === 'ts' || ext === 'mts') return [javascript({ typescript: true })];
+  if (ext === 'tsx') return [javascript({ typescript: true, jsx: true })];
+  if (ext === 'js' || ext === 'json') return [javascript()];
+  if (ext === 'md') return [markdown];
+  return [];
+}
+
+/** CodeMirror's default colours, brightened for a dark background (its own are for white). */
+const DARK_COLOURS: Record<string, string> = {
+  '#708': '#c678dd',
+  '#164': '#56b6c2',
+  '#219': '#d19a66',
+  '#a11': '#98c379',
+  '#e40': '#e06c75',
+  '#00f': '#61afef',
+  '#30a': '#e5c07b',
+  '#085': '#e5c07b',
+  '#167': '#61afef',
+  '#256': '#56b6c2',
+  '#00c': '#61afef',
+  '#940': '#8b949e',
+  '#404740': '#c8ccd4',
+  '#f00': '#ff6b6b',
+};
+const darkHighlightStyle = HighlightStyle.define(
+  defaultHighlightStyle.specs.map((spec) =>
+    typeof spec.color === 'string' ? { ...spec, color: DARK_COLOURS[spec.color] ?? spec.color } : spec,
+  ),
+);
+
+const frame = (dark: boolean) =>
+  EditorView.theme(
+    {
+      '&': {
+        border: '1px solid var(--ant-color-border, #d9d9d9)',
+        borderRadius: 6,
+        fontSize: '13px',
+        ...(dark && { backgroundColor: '#1f1f1f', color: '#e6e6e6' }),
+      },
+      '.cm-scroller': { maxHeight: 'calc(100vh - 300px)', fontFamily: 'ui-monospace, Menlo, Consolas, monospace' },
+      ...(dark && { '.cm-gutters': { backgroundColor: '#1f1f1f', color: '#8c8c8c', border: 'none' } }),
+    },
+    { dark },
+  );
+
+export default function CodeView({ path, text, label, dark = false }: CodeViewProps) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const view = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: text,
+        extensions: [
+          lineNumbers(),
+          // Read-only, and said so: GFast's preview looked editable and dropped the edits.
+          EditorState.readOnly.of(true),
+          EditorView.editable.of(false),
+          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-readonly': 'true' }),
+          syntaxHighlighting(dark ? darkHighlightStyle : defaultHighlightStyle),
+          ...languageOf(path),
+          frame(dark),
+        ],
+      }),
+    });
+    return () => view.destroy();
+  }, [path, text, label, dark]);
+  return <div ref={host} />;
+}

@@ -1,0 +1,66 @@
+import type { CodegenWriteResult } from '@iot/contract';
+import { Alert, Flex, Modal, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { GEN } from '../texts';
+
+const mono = { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', wordBreak: 'break-all' } as const;
+
+/** What a generation with CODEGEN_WRITE=on did: the files written, those skipped and why, the menus added. */
+export function GenReportDialog({ report, onClose }: { report: CodegenWriteResult | undefined; onClose: () => void }) {
+  const { t } = useTranslation([GEN, 'common']);
+  const written = report?.written.map((path) => ({ path, reason: '' })) ?? [];
+  const skipped = report?.skipped ?? [];
+  return (
+    <Modal open={!!report} title={t('report.title')} width={760} onCancel={onClose} footer={null}>
+      {report && (
+        <Flex vertical gap={12}>
+          <Alert
+            type={skipped.length ? 'warning' : 'success'}
+            showIcon
+            title={t('report.summary', { written: written.length, skipped: skipped.length })}
+            description={skipped.length ? t('report.skippedHint') : undefined}
+          />
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('report.written')} ({written.length})
+          </Typography.Title>
+          <Table
+            rowKey="path"
+            size="small"
+            pagination={false}
+            scroll={{ y: 240 }}
+            aria-label={t('report.written')}
+            dataSource={written}
+            locale={{ emptyText: t('report.none') }}
+            columns={[
+              { title: t('report.path'), dataIndex: 'path', render: (p: string) => <span style={mono}>{p}</span> },
+            ]}
+          />
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('report.skipped')} ({skipped.length})
+          </Typography.Title>
+          <Table
+            rowKey="path"
+            size="small"
+            pagination={false}
+            scroll={{ y: 240 }}
+            aria-label={t('report.skipped')}
+            dataSource={skipped}
+            locale={{ emptyText: t('report.none') }}
+            columns={[
+              { title: t('report.path'), dataIndex: 'path', render: (p: string) => <span style={mono}>{p}</span> },
+              { title: t('report.reason'), dataIndex: 'reason', width: '40%' },
+            ]}
+          />
+          {report.menus.length > 0 && (
+            <>
+              <Typography.Title level={5} style={{ margin: 0 }}>
+                {t('report.menus')} ({report.menus.length})
+              </Typography.Title>
+              <Typography.Paragraph style={mono}>{report.menus.join(', ')}</Typography.Paragraph>
+            </>
+          )}
+        </Flex>
+      )}
+    </Modal>
+  );
+}
