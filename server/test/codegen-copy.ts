@@ -1,7 +1,7 @@
 // The code generator's proof on a real tree: a temporary copy of the repository (the files git
 // knows, tracked or not, with node_modules linked), the two sample tables generated into it, and
 // the checks the project runs (type-check, ESLint, Prettier), then a server started from the copy.
-// Used by codegen-build.test.ts and by server/scripts/codegen-check.ts (which the e2e spec can run).
+// Used by server/scripts/codegen-check.ts, which e2e/specs/codegen.spec.ts runs.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import {
   copyFileSync,
@@ -125,6 +125,21 @@ export async function checkCopy(dest: string, files: string[], skipTests: string
       dest,
       failures,
     );
+  return { ok: failures.length === 0, failures };
+}
+
+/**
+ * A table with odd names: spaces, quotes, reserved words of TS and SQL. Its generated code must pass
+ * the same checks; its server test is left out, as the copy's fresh database does not have the table.
+ */
+export const ODD_TABLE = 'order items';
+export const ODD_SQL = `CREATE TABLE "order items" ("id" serial PRIMARY KEY, "class" varchar(40) NOT NULL, "default" integer, "odd ""quoted"" name" text NOT NULL DEFAULT '', "2nd" boolean, "select" date, "when" timestamptz)`;
+export const ODD_TEST = 'server/src/modules/orderItems/orderItems.test.ts';
+
+/** Builds the copy's console (web/dist), so that its server serves the generated pages. */
+export async function buildCopyConsole(dest: string): Promise<CheckResult> {
+  const failures: CheckResult['failures'] = [];
+  await check('build the console', 'npm', ['run', 'build', '-w', 'web'], dest, failures);
   return { ok: failures.length === 0, failures };
 }
 
