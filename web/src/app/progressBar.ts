@@ -7,6 +7,8 @@ import 'nprogress/nprogress.css';
 NProgress.configure({
   showSpinner: false,
   template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  // nprogress finds its bar by that role unless told otherwise.
+  barSelector: '.bar',
 });
 
 export default NProgress;
