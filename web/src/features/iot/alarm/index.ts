@@ -7,3 +7,5 @@ export { useLiveAlarms } from './bell/useLiveAlarms';
 export { AlarmLogPage } from './log/AlarmLogPage';
 export { AlarmSettingPage } from './setting/AlarmSettingPage';
 export { DeviceAlarmsTab, ProductAlarmsTab, useAlarmTabs } from './tabs/AlarmTabs';
+// Other screens pick a level (the automation designer's alarm action).
+export { LevelTag, useLevels } from './levels';

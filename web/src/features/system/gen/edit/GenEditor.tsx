@@ -14,7 +14,7 @@ import { BasicInfoStep } from './BasicInfoStep';
 import { ColumnsStep } from './ColumnsStep';
 import { columnProblems, infoToValues, toBody, treeProblems, type InfoValues, type Problem } from './editForm';
 import { GenInfoStep } from './GenInfoStep';
-import { useUnsavedGuard } from './useUnsavedGuard';
+import { useUnsavedGuard } from '@/components/unsaved-guard/useUnsavedGuard';
 
 /** The form fields of steps 1 and 2, checked before leaving the step. */
 const STEP_FIELDS: (keyof InfoValues)[][] = [
@@ -50,6 +50,7 @@ export function GenEditor({ tableId, data }: { tableId: number; data: CodegenCol
   // At the moment of leaving, read from the form itself: the watched values follow a tick later.
   const guard = useUnsavedGuard(
     () => snapshot(toBody(tableId, { ...initial, ...(form.getFieldsValue(true) as InfoValues) }, columns)) !== baseline,
+    { content: t('edit.unsavedText') },
   );
 
   const show = (problems: Problem[]) => {

@@ -1,12 +1,19 @@
-// Ours (GFast has none): leaving the editor with unsaved edits asks first.
+// Leaving an editor (the code generator's settings, a flow on the designer) with unsaved edits asks first.
 import { useContext, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker, useNavigate } from 'react-router';
 import { feedback } from '@/lib/feedback';
 import { useCurrentRoute } from '@/routing/CurrentRoute';
-import { GEN } from '../texts';
+
+/** What the question says; each defaults to the common texts ("Discard the unsaved changes?"). */
+export interface UnsavedTexts {
+  title?: string;
+  /** A line under the title saying what would be lost. */
+  content?: string;
+}
 
 interface BlockerProps {
+  texts: UnsavedTexts;
   /** Reports unsaved edits at the moment of leaving. */
   dirty: RefObject<() => boolean>;
   /** Set while the page leaves on its own after saving. */
@@ -14,8 +21,8 @@ interface BlockerProps {
 }
 
 /** Asks before a navigation inside the console drops the edits (blocking needs the app's data router). */
-export function RouteBlocker({ dirty, released }: BlockerProps) {
-  const { t } = useTranslation(GEN);
+function RouteBlocker({ dirty, released, texts }: BlockerProps) {
+  const { t } = useTranslation('common');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       !released.current &&
@@ -25,10 +32,10 @@ export function RouteBlocker({ dirty, released }: BlockerProps) {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     feedback.modal.confirm({
-      title: t('edit.unsavedTitle'),
-      content: t('edit.unsavedText'),
-      okText: t('edit.leave'),
-      cancelText: t('edit.stay'),
+      title: texts.title ?? t('unsaved.title'),
+      content: texts.content,
+      okText: t('unsaved.leave'),
+      cancelText: t('unsaved.stay'),
       okButtonProps: { danger: true },
       onOk: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
@@ -44,7 +51,7 @@ export function RouteBlocker({ dirty, released }: BlockerProps) {
  * edits `dirty()` reports. A kept-alive page keeps its edits while hidden, so there only a reload
  * asks. Gives the blocker to render and `leaveSaved`, which navigates without asking (just saved).
  */
-export function useUnsavedGuard(dirty: () => boolean) {
+export function useUnsavedGuard(dirty: () => boolean, texts: UnsavedTexts = {}) {
   const navigate = useNavigate();
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   const keptAlive = !!useCurrentRoute()?.meta.isKeepAlive;
@@ -67,7 +74,7 @@ export function useUnsavedGuard(dirty: () => boolean) {
   }, []);
 
   return {
-    blocker: dataRouter && !keptAlive ? <RouteBlocker dirty={isDirty} released={released} /> : null,
+    blocker: dataRouter && !keptAlive ? <RouteBlocker dirty={isDirty} released={released} texts={texts} /> : null,
     leaveSaved: (to: string) => {
       released.current = true;
       void Promise.resolve(navigate(to)).finally(() => {

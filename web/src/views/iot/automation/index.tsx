@@ -1,0 +1,2 @@
+// Menu component path iot/automation/index: the automation flows.
+export { AutomationListPage as default } from '@/features/iot/automation';
