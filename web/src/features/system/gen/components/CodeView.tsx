@@ -1,16 +1,11 @@
 // A generated file, read-only, highlighted by its extension, light or dark with the console.
 // Loaded through React.lazy by the preview dialog only, so CodeMirror stays out of every other chunk.
 import { javascript } from '@codemirror/lang-javascript';
-import {
-  defaultHighlightStyle,
-  HighlightStyle,
-  StreamLanguage,
-  syntaxHighlighting,
-  type StringStream,
-} from '@codemirror/language';
+import { StreamLanguage, type StringStream } from '@codemirror/language';
 import { EditorState, type Extension } from '@codemirror/state';
 import { EditorView, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import { codeHighlighting } from '@/components/code-editor/highlight';
 
 export interface CodeViewProps {
   path: string;
@@ -53,29 +48,6 @@ export function languageOf(path: string): Extension[] {
   return [];
 }
 
-/** CodeMirror's default colours, brightened for a dark background (its own are for white). */
-const DARK_COLOURS: Record<string, string> = {
-  '#708': '#c678dd',
-  '#164': '#56b6c2',
-  '#219': '#d19a66',
-  '#a11': '#98c379',
-  '#e40': '#e06c75',
-  '#00f': '#61afef',
-  '#30a': '#e5c07b',
-  '#085': '#e5c07b',
-  '#167': '#61afef',
-  '#256': '#56b6c2',
-  '#00c': '#61afef',
-  '#940': '#8b949e',
-  '#404740': '#c8ccd4',
-  '#f00': '#ff6b6b',
-};
-const darkHighlightStyle = HighlightStyle.define(
-  defaultHighlightStyle.specs.map((spec) =>
-    typeof spec.color === 'string' ? { ...spec, color: DARK_COLOURS[spec.color] ?? spec.color } : spec,
-  ),
-);
-
 const frame = (dark: boolean) =>
   EditorView.theme(
     {
@@ -104,7 +76,7 @@ export default function CodeView({ path, text, label, dark = false }: CodeViewPr
           EditorState.readOnly.of(true),
           EditorView.editable.of(false),
           EditorView.contentAttributes.of({ 'aria-label': label, 'aria-readonly': 'true' }),
-          syntaxHighlighting(dark ? darkHighlightStyle : defaultHighlightStyle),
+          codeHighlighting(dark),
           ...languageOf(path),
           frame(dark),
         ],
