@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { deviceView, productView } from '../device/index.ts';
 import { userView } from '../user/index.ts';
 import { businessError } from '../../lib/errors.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { pageOf } from '../../db/paging.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
 import { dataScopeOf, scopeFilter, type DataScope } from '../../access/data-scope.ts';
 import type { Principal } from '../../access/principal.ts';

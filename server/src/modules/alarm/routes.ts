@@ -25,9 +25,9 @@ import {
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { needs } from '../../access/needs.ts';
-import { answerKey, sendCached } from '../../lib/cached-answer.ts';
+import { answerKey, sendCached } from '../../db/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { pageOf } from '../../db/paging.ts';
 import { parseInput } from '../../lib/request.ts';
 import { formatTime } from '../../lib/time.ts';
 import { principalOf } from '../../plugins/auth.ts';

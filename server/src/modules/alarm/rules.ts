@@ -16,7 +16,7 @@ import {
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businessError } from '../../lib/errors.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { pageOf } from '../../db/paging.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
 import type { DataScope } from '../../access/data-scope.ts';
 import { deviceView, productScopeFilter, productView } from '../device/index.ts';

@@ -14,7 +14,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { needs } from '../../access/needs.ts';
 import type { Db } from '../../db/client.ts';
-import { answerKey, callerKey, sendCached } from '../../lib/cached-answer.ts';
+import { answerKey, callerKey, sendCached } from '../../db/cached-answer.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/request.ts';
 import { principalOf } from '../../plugins/auth.ts';

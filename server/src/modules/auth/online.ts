@@ -2,7 +2,7 @@
 // with their account's name, and an end to some of them.
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { readPage, type PageQuery } from '../../lib/paging.ts';
+import { readPage, type PageQuery } from '../../db/paging.ts';
 import { contains } from '../../lib/sql.ts';
 import { userView } from '../user/index.ts';
 import { sessions } from './schema.ts';

@@ -14,7 +14,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { businessError } from '../../lib/errors.ts';
-import { readTablePage } from '../../lib/paging.ts';
+import { readTablePage } from '../../db/paging.ts';
 import { contains } from '../../lib/sql.ts';
 import { formatTime } from '../../lib/time.ts';
 import { automationFlows, automationRuns, automationSteps } from './schema.ts';

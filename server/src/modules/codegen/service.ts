@@ -11,7 +11,7 @@ import type {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businessError } from '../../lib/errors.ts';
-import { readTablePage } from '../../lib/paging.ts';
+import { readTablePage } from '../../db/paging.ts';
 import { contains } from '../../lib/sql.ts';
 import { createdWithin } from '../../lib/time.ts';
 import { catalogTables } from './catalog.ts';

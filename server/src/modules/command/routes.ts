@@ -5,7 +5,7 @@
 import { commandListQuery, functionDoBody, PERMISSIONS, propertySetBody } from '@iot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { needs } from '../../access/needs.ts';
-import { answerKey, callerKey, sendCached } from '../../lib/cached-answer.ts';
+import { answerKey, callerKey, sendCached } from '../../db/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
 import { principalOf } from '../../plugins/auth.ts';

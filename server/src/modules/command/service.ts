@@ -8,7 +8,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appendDeviceLog } from '../telemetry/index.ts';
 import { businessError } from '../../lib/errors.ts';
-import { pageOf, type PageQuery } from '../../lib/paging.ts';
+import { pageOf, type PageQuery } from '../../db/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import type { Principal } from '../../access/principal.ts';
 import type { DeviceReply, MqttService } from '../mqtt/index.ts';

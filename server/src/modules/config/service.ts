@@ -3,7 +3,7 @@ import type { ConfigAddBody, ConfigEditBody, ConfigListData, ConfigListQuery, Sy
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businessError } from '../../lib/errors.ts';
-import { readTablePage } from '../../lib/paging.ts';
+import { readTablePage } from '../../db/paging.ts';
 import { contains, sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
 import { INTEGER_PARAMS } from './params.ts';

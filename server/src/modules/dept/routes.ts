@@ -9,7 +9,7 @@ import {
 } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
 import { needs } from '../../access/needs.ts';
-import { answerKey, callerKey, sendCached } from '../../lib/cached-answer.ts';
+import { answerKey, callerKey, sendCached } from '../../db/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
 import { principalOf } from '../../plugins/auth.ts';

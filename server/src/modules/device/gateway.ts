@@ -5,7 +5,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deviceGateways, devices } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
-import type { PageQuery } from '../../lib/paging.ts';
+import type { PageQuery } from '../../db/paging.ts';
 import type { DataScope } from '../../access/data-scope.ts';
 import { GATEWAY, removeDevices, SUB_DEVICE } from './mutations.ts';
 import { deviceByKey, deviceInScope, devicesByKeys, deviceScopeFilter } from './scope.ts';

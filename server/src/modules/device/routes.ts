@@ -24,7 +24,7 @@ import { fileOf, registerMultipart } from '../../lib/multipart.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { needs } from '../../access/needs.ts';
 import { can } from '../../access/principal.ts';
-import { answerKey, sendCached } from '../../lib/cached-answer.ts';
+import { answerKey, sendCached } from '../../db/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, businessError, Code } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/request.ts';

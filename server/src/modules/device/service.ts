@@ -20,7 +20,7 @@ import { products } from './product/schema.ts';
 import { services } from '../../context.ts';
 import { devices, deviceTags } from './schema.ts';
 import { countRows } from '../../db/row-counts.ts';
-import { readPage, type PageQuery } from '../../lib/paging.ts';
+import { readPage, type PageQuery } from '../../db/paging.ts';
 import { contains } from '../../lib/sql.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
 import type { DataScope } from '../../access/data-scope.ts';

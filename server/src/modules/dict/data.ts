@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { dictData, dictTypes } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { contains } from '../../lib/sql.ts';
-import { readTablePage } from '../../lib/paging.ts';
+import { readTablePage } from '../../db/paging.ts';
 import { authorshipOf } from './service.ts';
 
 type DictDataRow = typeof dictData.$inferSelect;

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { dictData, dictTypes } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { contains, sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
-import { readTablePage } from '../../lib/paging.ts';
+import { readTablePage } from '../../db/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 
 type DictTypeRow = typeof dictTypes.$inferSelect;

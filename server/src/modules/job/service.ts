@@ -12,7 +12,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { validCron } from '../../lib/cron.ts';
 import { businessError } from '../../lib/errors.ts';
-import { readTablePage } from '../../lib/paging.ts';
+import { readTablePage } from '../../db/paging.ts';
 import { contains } from '../../lib/sql.ts';
 import { formatTime } from '../../lib/time.ts';
 import { jobHandler, jobHandlerNames } from './registry.ts';

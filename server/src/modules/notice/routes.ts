@@ -13,7 +13,7 @@ import {
 } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
 import { needs } from '../../access/needs.ts';
-import { answerKey, sendCached } from '../../lib/cached-answer.ts';
+import { answerKey, sendCached } from '../../db/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
 import { can } from '../../access/principal.ts';

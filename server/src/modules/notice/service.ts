@@ -23,7 +23,7 @@ import { userView } from '../user/index.ts';
 import { noticeReads, notices } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { contains } from '../../lib/sql.ts';
-import { readPage, readTablePage } from '../../lib/paging.ts';
+import { readPage, readTablePage } from '../../db/paging.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
 import { noticeExcerpt } from './html.ts';
 

@@ -1,7 +1,7 @@
 import { operLogDeleteBody, operLogGetQuery, operLogListQuery, PERMISSIONS } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
 import { needs } from '../../access/needs.ts';
-import { answerKey, sendCached } from '../../lib/cached-answer.ts';
+import { answerKey, sendCached } from '../../db/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
 import { clearOperLogs, deleteOperLogs, getOperLog, listOperLogs } from './service.ts';

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businessError } from '../../lib/errors.ts';
 import { countRows } from '../../db/row-counts.ts';
-import { readPage } from '../../lib/paging.ts';
+import { readPage } from '../../db/paging.ts';
 import { contains } from '../../lib/sql.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
 import { operLogs } from './schema.ts';

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { posts } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
-import { readTablePage } from '../../lib/paging.ts';
+import { readTablePage } from '../../db/paging.ts';
 import { contains } from '../../lib/sql.ts';
 import { formatTime } from '../../lib/time.ts';
 

@@ -4,7 +4,7 @@ import type { DeviceEventRow, DeviceLogRow, DeviceLogType, EventListQuery, LogSe
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deviceLogs } from './schema.ts';
-import { pageOf, type PageQuery } from '../../lib/paging.ts';
+import { pageOf, type PageQuery } from '../../db/paging.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
 import type { Principal } from '../../access/principal.ts';
 // The device module's read-only views of devices and products (device/views.ts), under the tables' names.

@@ -12,7 +12,7 @@ import {
 } from '@iot/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { needs } from '../../access/needs.ts';
-import { answerKey, callerKey, sendCached } from '../../lib/cached-answer.ts';
+import { answerKey, callerKey, sendCached } from '../../db/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/request.ts';

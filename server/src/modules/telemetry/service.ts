@@ -6,7 +6,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deviceLatest, telemetry } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
-import { pageOf, type PageQuery } from '../../lib/paging.ts';
+import { pageOf, type PageQuery } from '../../db/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { rowsOf } from './rows.ts';
 

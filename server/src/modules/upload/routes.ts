@@ -11,7 +11,7 @@ import {
 } from '@iot/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { needs } from '../../access/needs.ts';
-import { answerKey, sendCached } from '../../lib/cached-answer.ts';
+import { answerKey, sendCached } from '../../db/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { businessError } from '../../lib/errors.ts';
 import { filesOf, registerMultipart } from '../../lib/multipart.ts';

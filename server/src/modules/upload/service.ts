@@ -11,7 +11,7 @@ import { userView } from '../user/index.ts';
 import { attachmentContents, attachments } from './schema.ts';
 import { ApiError, businessError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
-import { readPage } from '../../lib/paging.ts';
+import { readPage } from '../../db/paging.ts';
 import { contains } from '../../lib/sql.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
 import { creatorScope, inScope, type DataScope } from '../../access/data-scope.ts';

@@ -14,7 +14,7 @@ import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userPosts, userRoles, users } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
-import { readTablePage } from '../../lib/paging.ts';
+import { readTablePage } from '../../db/paging.ts';
 import { contains } from '../../lib/sql.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
 import { descendantsOf } from '../../lib/tree.ts';

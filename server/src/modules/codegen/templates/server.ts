@@ -176,7 +176,7 @@ import { ${[...ops].sort().join(', ')} } from 'drizzle-orm';
 ${scope ? "import { creatorScope, inScope, type DataScope } from '../../access/data-scope.ts';" : ''}
 import type { Db } from '../../db/client.ts';
 import { businessError } from '../../lib/errors.ts';
-${tree ? '' : "import { readTablePage } from '../../lib/paging.ts';"}
+${tree ? '' : "import { readTablePage } from '../../db/paging.ts';"}
 ${usesContains ? "import { contains } from '../../lib/sql.ts';" : ''}
 ${timeImports.length ? `import { ${timeImports.join(', ')} } from '../../lib/time.ts';` : ''}
 ${tree ? "import { descendantsOf } from '../../lib/tree.ts';" : ''}

@@ -19,7 +19,7 @@ import {
 } from '@iot/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { needs } from '../../../access/needs.ts';
-import { answerKey, callerKey, sendCached } from '../../../lib/cached-answer.ts';
+import { answerKey, callerKey, sendCached } from '../../../db/cached-answer.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { parseInput } from '../../../lib/request.ts';

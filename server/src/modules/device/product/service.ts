@@ -16,7 +16,7 @@ import type { Db } from '../../../db/client.ts';
 import { devices } from '../schema.ts';
 import { productCategories, products } from './schema.ts';
 import { businessError } from '../../../lib/errors.ts';
-import { readPage } from '../../../lib/paging.ts';
+import { readPage } from '../../../db/paging.ts';
 import { contains } from '../../../lib/sql.ts';
 import { createdWithin, formatTime } from '../../../lib/time.ts';
 import { descendantsOf } from '../../../lib/tree.ts';

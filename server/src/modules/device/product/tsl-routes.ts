@@ -16,7 +16,7 @@ import {
 } from '@iot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { needs } from '../../../access/needs.ts';
-import { answerKey, sendCached } from '../../../lib/cached-answer.ts';
+import { answerKey, sendCached } from '../../../db/cached-answer.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { validationError } from '../../../lib/errors.ts';
 import { parseInput } from '../../../lib/request.ts';

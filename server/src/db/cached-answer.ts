@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AnswerCache, AnswerOptions, CachedAnswer } from '../db/answer-cache.ts';
-import { ok } from './envelope.ts';
+import type { AnswerCache, AnswerOptions, CachedAnswer } from './answer-cache.ts';
+import { ok } from '../lib/envelope.ts';
 
 /**
  * The cache key of a read: the route, the caller's language, the caller when the answer depends

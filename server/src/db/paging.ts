@@ -1,7 +1,7 @@
 // GFast's paged lists: `pageNum` (from 1) and `pageSize` in, one page of rows and the total out.
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
+import type { Db } from './client.ts';
 
 export interface PageQuery {
   pageNum: number;
