@@ -80,6 +80,41 @@ export function ColumnsStep({ columns, onChange, treeParentCode }: Props) {
     };
   };
 
+  /** A text cell bound to `field`. */
+  const textColumn = (field: 'columnComment' | 'tsField', width: number): ColumnsType<CodegenColumn>[number] => ({
+    title: t(`col.${field}`),
+    key: field,
+    width,
+    render: (_, c) => (
+      <Input
+        value={c[field]}
+        aria-label={`${t(`col.${field}`)} ${c.columnName}`}
+        onChange={(e) => patch(c.columnId, { [field]: e.target.value })}
+      />
+    ),
+  });
+  /** A select cell bound to `field`, with its choices (and when it is off). */
+  const selectColumn = <F extends 'tsType' | 'queryType' | 'htmlType'>(
+    field: F,
+    width: number,
+    options: { value: CodegenColumn[F]; label: string }[],
+    disabled?: (c: CodegenColumn) => boolean,
+  ): ColumnsType<CodegenColumn>[number] => ({
+    title: t(`col.${field}`),
+    key: field,
+    width,
+    render: (_, c) => (
+      <Select
+        value={c[field]}
+        disabled={disabled?.(c)}
+        style={{ width: '100%' }}
+        aria-label={`${t(`col.${field}`)} ${c.columnName}`}
+        options={options}
+        onChange={(value: CodegenColumn[F]) => patch(c.columnId, { [field]: value })}
+      />
+    ),
+  });
+
   const table: ColumnsType<CodegenColumn> = [
     { title: '#', key: 'index', width: 48, render: (_, __, i) => i + 1 },
     {
@@ -94,75 +129,26 @@ export function ColumnsStep({ columns, onChange, treeParentCode }: Props) {
         </span>
       ),
     },
-    {
-      title: t('col.columnComment'),
-      key: 'columnComment',
-      width: 160,
-      render: (_, c) => (
-        <Input
-          value={c.columnComment}
-          aria-label={`${t('col.columnComment')} ${c.columnName}`}
-          onChange={(e) => patch(c.columnId, { columnComment: e.target.value })}
-        />
-      ),
-    },
+    textColumn('columnComment', 160),
     { title: t('col.columnType'), dataIndex: 'sqlType', width: 140, ellipsis: true },
-    {
-      title: t('col.tsType'),
-      key: 'tsType',
-      width: 120,
-      render: (_, c) => (
-        <Select
-          value={c.tsType}
-          style={{ width: '100%' }}
-          aria-label={`${t('col.tsType')} ${c.columnName}`}
-          options={CODEGEN_TS_TYPES.map((v) => ({ value: v, label: v }))}
-          onChange={(tsType) => patch(c.columnId, { tsType })}
-        />
-      ),
-    },
-    {
-      title: t('col.tsField'),
-      key: 'tsField',
-      width: 140,
-      render: (_, c) => (
-        <Input
-          value={c.tsField}
-          aria-label={`${t('col.tsField')} ${c.columnName}`}
-          onChange={(e) => patch(c.columnId, { tsField: e.target.value })}
-        />
-      ),
-    },
+    selectColumn(
+      'tsType',
+      120,
+      CODEGEN_TS_TYPES.map((v) => ({ value: v, label: v })),
+    ),
+    textColumn('tsField', 140),
     ...COLUMN_FLAGS.map(flagColumn),
-    {
-      title: t('col.queryType'),
-      key: 'queryType',
-      width: 120,
-      render: (_, c) => (
-        <Select
-          value={c.queryType}
-          disabled={!c.isQuery}
-          style={{ width: '100%' }}
-          aria-label={`${t('col.queryType')} ${c.columnName}`}
-          options={CODEGEN_QUERY_TYPES.map((v) => ({ value: v, label: QUERY_LABELS[v] }))}
-          onChange={(queryType) => patch(c.columnId, { queryType })}
-        />
-      ),
-    },
-    {
-      title: t('col.htmlType'),
-      key: 'htmlType',
-      width: 170,
-      render: (_, c) => (
-        <Select
-          value={c.htmlType}
-          style={{ width: '100%' }}
-          aria-label={`${t('col.htmlType')} ${c.columnName}`}
-          options={CODEGEN_HTML_TYPES.map((v) => ({ value: v, label: t(`html.${v}`) }))}
-          onChange={(htmlType) => patch(c.columnId, { htmlType })}
-        />
-      ),
-    },
+    selectColumn(
+      'queryType',
+      120,
+      CODEGEN_QUERY_TYPES.map((v) => ({ value: v, label: QUERY_LABELS[v] })),
+      (c) => !c.isQuery,
+    ),
+    selectColumn(
+      'htmlType',
+      170,
+      CODEGEN_HTML_TYPES.map((v) => ({ value: v, label: t(`html.${v}`) })),
+    ),
     {
       title: t('col.dictType'),
       key: 'dictType',

@@ -1,6 +1,7 @@
 import type { CodegenColumn, CodegenRelationTable } from '@iot/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Input, Modal, Row, Select, Table } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
@@ -68,6 +69,24 @@ export function RelationDialog({ column, onClose, onPick }: Props) {
       label: c.columnComment ? `${c.columnName}：${c.columnComment}` : c.columnName,
     }));
 
+  /** The related table's column chosen as its key, or as the label shown. */
+  const columnPick = (part: 'key' | 'value'): ColumnType<CodegenRelationTable> => ({
+    title: t(`relation.${part}`),
+    key: part,
+    width: 180,
+    render: (_, row) => (
+      <Select
+        style={{ width: '100%' }}
+        showSearch
+        optionFilterProp="label"
+        aria-label={`${t(`relation.${part}`)} ${row.tableName}`}
+        value={picks[row.tableName]?.[part]}
+        options={columnChoices(row)}
+        onChange={(column: string) => pick(row.tableName, { [part]: column })}
+      />
+    ),
+  });
+
   return (
     <Modal
       open={!!column}
@@ -107,38 +126,8 @@ export function RelationDialog({ column, onClose, onPick }: Props) {
         columns={[
           { title: t('field.tableName'), dataIndex: 'tableName', minWidth: 140 },
           { title: t('field.tableComment'), dataIndex: 'tableComment', minWidth: 120 },
-          {
-            title: t('relation.key'),
-            key: 'key',
-            width: 180,
-            render: (_, row) => (
-              <Select
-                style={{ width: '100%' }}
-                showSearch
-                optionFilterProp="label"
-                aria-label={`${t('relation.key')} ${row.tableName}`}
-                value={picks[row.tableName]?.key}
-                options={columnChoices(row)}
-                onChange={(key: string) => pick(row.tableName, { key })}
-              />
-            ),
-          },
-          {
-            title: t('relation.value'),
-            key: 'value',
-            width: 180,
-            render: (_, row) => (
-              <Select
-                style={{ width: '100%' }}
-                showSearch
-                optionFilterProp="label"
-                aria-label={`${t('relation.value')} ${row.tableName}`}
-                value={picks[row.tableName]?.value}
-                options={columnChoices(row)}
-                onChange={(value: string) => pick(row.tableName, { value })}
-              />
-            ),
-          },
+          columnPick('key'),
+          columnPick('value'),
           {
             title: t('common:actions'),
             key: 'use',
