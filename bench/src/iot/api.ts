@@ -1,4 +1,21 @@
 // The console's HTTP API as the bench drives it: SagooIoT's envelope, errors thrown with their message.
+import type { ChildProcess } from 'node:child_process';
+
+/** Logs in as admin (the bench's servers run with CAPTCHA off); the token. */
+export async function signIn(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v1/system/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: '123456' }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** Stops a server the bench started and waits until it has gone. */
+export async function stopServer(child: ChildProcess) {
+  child.kill('SIGTERM');
+  if (child.exitCode === null) await new Promise<void>((r) => child.once('exit', r));
+}
 
 export interface Api {
   call<T = unknown>(

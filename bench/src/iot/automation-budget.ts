@@ -2,17 +2,16 @@
 // enabled flows on the bench product against the rate without them (>= 90%), and the time from a
 // device's post to the downlink a flow's property-set action sends another device (p99 < 200 ms).
 // A server of its own (PGlite), devices over MQTT, flows added and enabled through the API.
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
 import { freePort, startServer } from '../../../e2e/server.ts';
-import { apiOf, type Api } from './api.ts';
+import { apiOf, signIn, stopServer, type Api } from './api.ts';
 import { connectFleet } from './devices.ts';
 import { measureIngestion } from './iot-budget.ts';
 import { percentile } from './live-probe.ts';
-import { BENCH_PRODUCT, BENCH_PROPERTIES, BENCH_TOKEN, benchDeviceKey } from './provision.ts';
+import { addBenchProduct, BENCH_PRODUCT, BENCH_PROPERTIES, BENCH_TOKEN, benchDeviceKey } from './provision.ts';
 
 type Report = (name: string, budget: string, figure: string) => void;
 
@@ -25,29 +24,10 @@ const SAMPLES = 200;
 const CTL_PRODUCT = 'bench_ctl';
 const CTL_DEVICE = 'bench_ctl_0';
 
-async function signIn(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/v1/system/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: '123456' }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
 async function ensureCtlDevice(api: Api) {
   const found = await api.call('GET', 'product/detail', { productKey: CTL_PRODUCT }).catch(() => null);
   if (found) return;
-  const { category } = await api.call<{ category: { id: number }[] | null }>('GET', 'product/category/list');
-  await api.call('POST', 'product/add', {
-    key: CTL_PRODUCT,
-    name: 'Bench switch',
-    categoryId: category?.[0]?.id ?? 0,
-    messageProtocol: 'SagooMqtt',
-    transportProtocol: 'mqtt_server',
-    deviceType: '设备',
-    authType: 2,
-    accessToken: BENCH_TOKEN,
-  });
+  await addBenchProduct(api, CTL_PRODUCT, 'Bench switch');
   await api.call('POST', 'product/tsl/property/add', {
     productKey: CTL_PRODUCT,
     key: 'power',
@@ -156,11 +136,6 @@ async function measureDownlink(mqttUrl: string, api: Api) {
   return { p50: percentile(times, 50), p99: percentile(times, 99), samples: times.length, missed };
 }
 
-async function stop(child: ChildProcess) {
-  child.kill('SIGTERM');
-  if (child.exitCode === null) await new Promise<void>((r) => child.once('exit', r));
-}
-
 export async function runAutomation(report: Report) {
   const dataDir = mkdtempSync(join(tmpdir(), 'iot-bench-automation-'));
   const port = await freePort();
@@ -198,7 +173,7 @@ export async function runAutomation(report: Report) {
       `p99 ${d.p99.toFixed(0)} ms (median ${d.p50.toFixed(0)} ms, ${d.samples} samples, ${d.missed} missed)`,
     );
   } finally {
-    await stop(server);
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -9,23 +9,28 @@ export const BENCH_PROPERTIES = ['temperature', 'humidity', 'pressure'] as const
 
 export const benchDeviceKey = (i: number) => `bench_${String(i).padStart(5, '0')}`;
 
+/** Adds a product of the bench's kind (SagooIoT MQTT, the bench's access token) in the first category. */
+export async function addBenchProduct(api: Api, key: string, name: string) {
+  const { category } = await api.call<{ category: { id: number }[] | null }>('GET', 'product/category/list');
+  await api.call('POST', 'product/add', {
+    key,
+    name,
+    categoryId: category?.[0]?.id ?? 0,
+    messageProtocol: 'SagooMqtt',
+    transportProtocol: 'mqtt_server',
+    deviceType: '设备',
+    authType: 2,
+    accessToken: BENCH_TOKEN,
+  });
+}
+
 async function ensureProduct(api: Api) {
   const found = await api
     .call<{ data: { status: number } }>('GET', 'product/detail', { productKey: BENCH_PRODUCT })
     .catch(() => null);
   if (found?.data.status === 1) return;
   if (!found) {
-    const { category } = await api.call<{ category: { id: number }[] | null }>('GET', 'product/category/list');
-    await api.call('POST', 'product/add', {
-      key: BENCH_PRODUCT,
-      name: 'Bench sensor',
-      categoryId: category?.[0]?.id ?? 0,
-      messageProtocol: 'SagooMqtt',
-      transportProtocol: 'mqtt_server',
-      deviceType: '设备',
-      authType: 2,
-      accessToken: BENCH_TOKEN,
-    });
+    await addBenchProduct(api, BENCH_PRODUCT, 'Bench sensor');
     for (const key of BENCH_PROPERTIES)
       await api.call('POST', 'product/tsl/property/add', {
         productKey: BENCH_PRODUCT,

@@ -1,6 +1,5 @@
 // The IoT part of `npm run bench` (BENCH_ONLY=iot runs it alone): ingestion, live latency and memory
 // on PGlite and on PostgreSQL (a fresh database on BENCH_PG_URL's server), then a 7-day history.
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import { openDatabase } from '../../../server/src/db/client.ts';
 import { insertSyntheticHistory } from '../../../server/src/modules/telemetry/synthetic.ts';
 import { devices } from '../../../server/src/composition/schema.ts';
 import { eq } from 'drizzle-orm';
+import { signIn, stopServer } from './api.ts';
 import { measureHistory, measureIngestion } from './iot-budget.ts';
 import { benchDeviceKey } from './provision.ts';
 
@@ -20,20 +20,6 @@ const CONNECTED = Number(process.env.BENCH_IOT_CONNECTED) || 10_000;
 const SECONDS = Number(process.env.BENCH_IOT_SECONDS) || 20;
 const DAY = 86_400_000;
 const ALARM_RULES = 100;
-
-async function signIn(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/v1/system/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: '123456' }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-async function stop(child: ChildProcess) {
-  child.kill('SIGTERM');
-  if (child.exitCode === null) await new Promise<void>((r) => child.once('exit', r));
-}
 
 /** One engine: a server of its own, the devices, the load; `offered` is what the devices send per second. */
 async function ingestOn(report: Report, engine: string, env: Record<string, string>, dataDir: string, offered: number) {
@@ -78,7 +64,7 @@ async function ingestOn(report: Report, engine: string, env: Record<string, stri
       `${ruled.msgPerSecond.toFixed(0)} msg/s, ${((100 * ruled.msgPerSecond) / r.msgPerSecond).toFixed(0)}% (${ruled.failed} failed, ${ruled.lost} lost)`,
     );
   } finally {
-    await stop(server);
+    await stopServer(server);
   }
 }
 
@@ -113,7 +99,7 @@ export async function runIot(report: Report) {
         `p99 ${h.p99.toFixed(0)} ms (median ${h.p50.toFixed(0)} ms, ${h.points} points)`,
       );
     } finally {
-      await stop(server);
+      await stopServer(server);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
