@@ -9,11 +9,14 @@ import type { InfoValues } from './editForm';
 const fields = codegenEditBody.shape;
 const half = { xs: 24, md: 12 };
 
-/** "column：comment", as GFast names a column in its selects. */
-export const columnOptions = (columns: CodegenColumn[]) =>
+/**
+ * "column (comment)": a column in a select by its name and what it holds (GFast's "column：comment",
+ * with a colon that reads in every language and font).
+ */
+export const columnOptions = (columns: readonly Pick<CodegenColumn, 'columnName' | 'columnComment'>[]) =>
   columns.map((c) => ({
     value: c.columnName,
-    label: c.columnComment ? `${c.columnName}：${c.columnComment}` : c.columnName,
+    label: c.columnComment ? `${c.columnName} (${c.columnComment})` : c.columnName,
   }));
 
 /** Step 1, basic info: the table's names, author, list order and what generation may overwrite. */

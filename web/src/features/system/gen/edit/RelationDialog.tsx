@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { genRelationQuery } from '../api';
 import { GEN } from '../texts';
+import { columnOptions } from './BasicInfoStep';
 
 /** What a relation sets on a column. */
 export type RelationLink = Pick<
@@ -63,11 +64,7 @@ export function RelationDialog({ column, onClose, onPick }: Props) {
       linkLabelName: chosen.value,
     });
   };
-  const columnChoices = (row: CodegenRelationTable) =>
-    row.columns.map((c) => ({
-      value: c.columnName,
-      label: c.columnComment ? `${c.columnName}：${c.columnComment}` : c.columnName,
-    }));
+  const columnChoices = (row: CodegenRelationTable) => columnOptions(row.columns);
 
   /** The related table's column chosen as its key, or as the label shown. */
   const columnPick = (part: 'key' | 'value'): ColumnType<CodegenRelationTable> => ({

@@ -157,12 +157,12 @@ describe('code generator editor', { timeout: 120000 }, () => {
     expect(await screen.findByRole('combobox', { name: 'Tree code column' })).toBeInTheDocument();
     fireEvent.click(byText('Next'));
     expect(await screen.findByText('Please select Tree code column')).toBeInTheDocument();
-    await choose('Tree code column', 'id：id comment');
-    await choose('Tree parent column', 'id：id comment');
-    await choose('Tree name column', 'name：name comment');
+    await choose('Tree code column', 'id (id comment)');
+    await choose('Tree parent column', 'id (id comment)');
+    await choose('Tree name column', 'name (name comment)');
     fireEvent.click(byText('Next'));
     expect(await screen.findAllByText('The tree code and parent columns must differ')).not.toHaveLength(0);
-    await choose('Tree parent column', 'parent_id：parent_id comment');
+    await choose('Tree parent column', 'parent_id (parent_id comment)');
     fireEvent.click(byText('Next'));
     expect(await screen.findByRole('checkbox', { name: 'Tick or untick “Search” for every column' })).toBeVisible();
     // GFast: the tree's parent column cannot be a search field.
@@ -249,7 +249,7 @@ describe('code generator editor', { timeout: 120000 }, () => {
     // The catalog's foreign key is proposed as the key column; the label is still to choose.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Use this table' }));
     expect(await screen.findByText('Choose the label column')).toBeInTheDocument();
-    await choose('Label column demo_tree', 'title：Title');
+    await choose('Label column demo_tree', 'title (Title)');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Use this table' }));
     expect(await screen.findByRole('button', { name: 'demo_tree.id → title' })).toBeInTheDocument();
     fireEvent.click(byText('Save'));
