@@ -122,7 +122,7 @@ describe('generated code on a copy of the repository', () => {
     expect((await call('GET', `${sample}/list`)).data.total).toBe(2);
   });
 
-  it('opens the generated page from its menu in the browser and shows the rows', async () => {
+  it('opens the generated pages (list and tree) in the browser and shows the rows', async () => {
     browser = await launch();
     const context = await browser.newContext({ baseURL: url, viewport: { width: 1366, height: 850 } });
     await context.addInitScript(() => localStorage.setItem('themeConfig', JSON.stringify({ globalI18n: 'en' })));
@@ -139,6 +139,10 @@ describe('generated code on a copy of the repository', () => {
     await main.getByText('Humidity sensor').waitFor();
     await main.getByText('Temperature sensor').or(main.locator('tbody tr').nth(1)).first().waitFor();
     expect(await main.locator('tbody tr.ant-table-row').count()).toBe(2);
+    // The tree template's page: the nodes as an open tree.
+    await page.goto('/gen/demoGenTree/list');
+    await main.getByText('Catalogue').waitFor();
+    await main.getByText('Sensors').waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -185,6 +185,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useActionsColumn } from '@/components/list-page/RowActions';
 import { useListPage } from '@/components/list-page/useListPage';
+${tree ? "import { useTreeExpansion } from '@/components/list-page/useTreeExpansion';" : ''}
 ${hasImage ? "import { fileUrl } from '@/features/system/attachment';" : ''}
 ${dicts.length ? "import { useDict } from '@/lib/dict';" : ''}
 import { feedback } from '@/lib/feedback';
@@ -208,7 +209,8 @@ ${dicts.length ? `  const dicts = useDict(${dicts.map(lit).join(', ')});\n` : ''
   const flat = list.data?.list ?? [];
 ${
   tree
-    ? `  const rows = buildTree(flat, { id: ${lit(tree.code.name)}, parentId: ${lit(tree.parent.name)} });`
+    ? `  const rows = buildTree(flat, { id: ${lit(tree.code.name)}, parentId: ${lit(tree.parent.name)} });
+  const expansion = useTreeExpansion(rows, (r) => r.${tree.code.name});`
     : `  const rows = flat;
   const total = list.data?.total ?? 0;
   view.settlePage(list, rows.length, total);`
@@ -252,13 +254,13 @@ ${searched.map(({ f, c }) => `          ${searchFieldOf(f, c)},`).join('\n')}
           label: t('batchDelete'),
           confirm: t('batchDeleteConfirm', { count: selectedRows.length }),
           onConfirm: () => remove.mutateAsync(selectedRows),
-        },
+        },${tree ? '\n        tree: expansion.tree,' : ''}
       }}
       rowKey=${lit(m.pk.name)}
       columns={columns}
       rows={rows}
       loading={list.isFetching}
-      ${tree ? 'selection={{ selected: view.selected, onSelect: view.setSelected }}' : '{...view.tableProps(total)}'}
+      ${tree ? 'selection={{ selected: view.selected, onSelect: view.setSelected }}\n      expandable={expansion.expandable}' : '{...view.tableProps(total)}'}
     >
       {view.dialogProps && <${Name}Dialog {...view.dialogProps}${tree ? ' nodes={flat}' : ''} onSaved={afterChange} />}
     </ListPage>

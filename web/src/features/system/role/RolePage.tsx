@@ -1,9 +1,10 @@
 import type { SysRole } from '@iot/contract';
 import { PERMISSIONS } from '@iot/contract/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type Key } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/list-page/ListPage';
+import { useTreeExpansion } from '@/components/list-page/useTreeExpansion';
 import { useListPage } from '@/components/list-page/useListPage';
 import { feedback } from '@/lib/feedback';
 import { refreshRoutes } from '@/routing/routes';
@@ -12,7 +13,7 @@ import { DataScopeDialog } from './components/DataScopeDialog';
 import { RoleDialog, type RoleDialogMode } from './components/RoleDialog';
 import { RoleUsersDialog, useRoleUsersPicker } from './components/RoleUsers';
 import { useStatusChoices } from '@/components/status';
-import { branchIds, buildRoleTree, type RoleRow } from './components/tree';
+import { buildRoleTree, type RoleRow } from './components/tree';
 import { useRoleColumns } from './components/useRoleColumns';
 import { ROLE } from './texts';
 
@@ -39,13 +40,7 @@ export function RolePage() {
 
   const list = useQuery(roleListQuery(view.params));
   const rows = useMemo(() => buildRoleTree(list.data?.list ?? []), [list.data]);
-  // Every level open whenever the list is fetched afresh; the user may fold some meanwhile.
-  const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
-  const [openedFor, setOpenedFor] = useState(rows);
-  if (openedFor !== rows) {
-    setOpenedFor(rows);
-    setExpanded(null);
-  }
+  const expansion = useTreeExpansion(rows, (r) => r.id);
 
   /** Roles changed: the list, and the caller's own menus and permissions (as after a menu change). */
   const afterChange = () => {
@@ -84,16 +79,13 @@ export function RolePage() {
       }}
       toolbar={{
         add: { permission: PERMISSIONS.role.add, onClick: () => open(setEdit, { kind: 'add' }) },
-        // Only a tree with branches has anything to expand or collapse.
-        tree: branchIds(rows).length
-          ? { onExpandAll: () => setExpanded(branchIds(rows)), onCollapseAll: () => setExpanded([]) }
-          : undefined,
+        tree: expansion.tree,
       }}
       rowKey="id"
       columns={columns}
       rows={rows}
       loading={list.isFetching}
-      expandable={{ expandedRowKeys: expanded ?? branchIds(rows), onExpandedRowsChange: setExpanded }}
+      expandable={expansion.expandable}
     >
       {edit && (
         <RoleDialog
