@@ -14,29 +14,31 @@ vi.mock('@/lib/http', () => import('@/test/httpMock'));
 
 const info = genTable(1, 'demo_gen');
 
+/** What relationTable answers: one imported table to relate a column to. */
+const RELATION_TABLES = {
+  data: [
+    {
+      tableId: 2,
+      tableName: 'demo_tree',
+      tableComment: 'Tree',
+      className: 'DemoTree',
+      businessName: 'demoTree',
+      packageName: 'system/demo',
+      columns: [
+        { columnName: 'id', columnComment: 'Key', tsField: 'id', isPk: true },
+        { columnName: 'title', columnComment: 'Title', tsField: 'title', isPk: false },
+      ],
+    },
+  ],
+};
+
 function serve() {
   http.get.mockImplementation(async (url: string, params?: { tableId?: number }) => {
     if (url.endsWith('/tools/gen/columnList') && params?.tableId === 1) return { info, list: demoColumns() };
     if (url.endsWith('/dict/type/optionSelect'))
       return { dictType: [{ dictId: 1, dictName: 'Status', dictType: 'sys_normal_disable' }] };
     if (url.endsWith('/menu/getParams')) return { roles: [], menus: [] };
-    if (url.endsWith('/tools/gen/relationTable'))
-      return {
-        data: [
-          {
-            tableId: 2,
-            tableName: 'demo_tree',
-            tableComment: 'Tree',
-            className: 'DemoTree',
-            businessName: 'demoTree',
-            packageName: 'system/demo',
-            columns: [
-              { columnName: 'id', columnComment: 'Key', tsField: 'id', isPk: true },
-              { columnName: 'title', columnComment: 'Title', tsField: 'title', isPk: false },
-            ],
-          },
-        ],
-      };
+    if (url.endsWith('/tools/gen/relationTable')) return RELATION_TABLES;
     throw new Error(`unexpected GET ${url}`);
   });
 }
@@ -217,23 +219,7 @@ describe('code generator editor', { timeout: 120000 }, () => {
           info,
           list: [...demoColumns().slice(0, 3), genColumn(4, 'parent_id', { foreignKey: 'demo_tree.id' })],
         };
-      if (url.endsWith('/tools/gen/relationTable'))
-        return {
-          data: [
-            {
-              tableId: 2,
-              tableName: 'demo_tree',
-              tableComment: 'Tree',
-              className: 'DemoTree',
-              businessName: 'demoTree',
-              packageName: 'system/demo',
-              columns: [
-                { columnName: 'id', columnComment: 'Key', tsField: 'id', isPk: true },
-                { columnName: 'title', columnComment: 'Title', tsField: 'title', isPk: false },
-              ],
-            },
-          ],
-        };
+      if (url.endsWith('/tools/gen/relationTable')) return RELATION_TABLES;
       if (url.endsWith('/dict/type/optionSelect')) return { dictType: [] };
       if (url.endsWith('/menu/getParams')) return { roles: [], menus: [] };
       throw new Error(`unexpected GET ${url}`);
