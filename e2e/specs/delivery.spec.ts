@@ -26,7 +26,9 @@ describe('delivery', () => {
       if (m.type() === 'error') errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto('/login');
+    // Typing into the pre-rendered form before the app is live is the login spec's (and earlyInput's)
+    // subject; here the page is first let settle, so a slow machine cannot turn it into a race.
+    await page.goto('/login', { waitUntil: 'networkidle' });
     await page.getByPlaceholder(/请输入用户名/).fill('admin');
     await page.getByPlaceholder(/请输入密码/).fill('123456');
     await page.getByTestId('login-submit').click();

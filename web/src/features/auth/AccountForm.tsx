@@ -75,13 +75,27 @@ export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => P
     });
   };
 
-  // A submit made before the app was live goes through now, once (StrictMode runs effects twice).
-  const submitEarly = useEffectEvent(() => {
-    const { submitted } = peekEarlyInput();
+  // Once live: what was typed while React took the page over (the input may have been reset since),
+  // then a submit made before the app was live goes through, once (StrictMode runs effects twice).
+  const [earlySubmit, setEarlySubmit] = useState(false);
+  const takeEarlyInput = useEffectEvent(() => {
+    const { values, submitted } = peekEarlyInput();
     forgetEarlyInput();
-    if (submitted) submit();
+    const typed = { username: values.username, password: values['current-password'] };
+    for (const name of ['username', 'password'] as const) {
+      const value = typed[name];
+      if (value !== undefined && value !== form.values[name]) form.set(name, value, false);
+    }
+    if (submitted) setEarlySubmit(true);
   });
-  useEffect(() => submitEarly(), []);
+  useEffect(() => takeEarlyInput(), []);
+  const submitEarly = useEffectEvent(() => {
+    setEarlySubmit(false);
+    submit();
+  });
+  useEffect(() => {
+    if (earlySubmit) submitEarly();
+  }, [earlySubmit]);
 
   return (
     <LoginForm onSubmit={submit} busy={submitting} autoComplete="on" submitTestId="login-submit">

@@ -11,9 +11,15 @@ interface EarlyInput {
 
 const none = (): EarlyInput => ({ values: {}, submitted: false });
 let early = none();
+let stopListening = () => {};
 
-/** Called by main.tsx just before React renders into `root`: keeps what was typed and submitted there. */
+/**
+ * Called by main.tsx just before React renders into `root`: keeps what was typed and submitted there,
+ * and goes on keeping what is typed until the login form has taken it (forgetEarlyInput): hydration
+ * runs in the background, and a key pressed meanwhile lands in an input React then resets.
+ */
 export function keepEarlyInput(root: HTMLElement): void {
+  stopListening();
   const values: Record<string, string> = {};
   root.querySelectorAll('input').forEach((input) => {
     if (input.autocomplete && input.value !== input.defaultValue) values[input.autocomplete] = input.value;
@@ -21,6 +27,15 @@ export function keepEarlyInput(root: HTMLElement): void {
   const html = document.documentElement;
   early = { values, submitted: html.hasAttribute('data-submit-waiting') };
   html.removeAttribute('data-submit-waiting');
+  const onInput = (event: Event) => {
+    const input = event.target;
+    if (input instanceof HTMLInputElement && input.autocomplete) values[input.autocomplete] = input.value;
+  };
+  root.addEventListener('input', onInput, true);
+  stopListening = () => {
+    root.removeEventListener('input', onInput, true);
+    stopListening = () => {};
+  };
 }
 
 /** What keepEarlyInput kept (read during render, so it must not change anything). */
@@ -28,5 +43,6 @@ export const peekEarlyInput = (): EarlyInput => early;
 
 /** Forgets it once used: a later visit to /login (after a logout) starts empty. */
 export function forgetEarlyInput(): void {
+  stopListening();
   early = none();
 }

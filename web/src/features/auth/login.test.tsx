@@ -48,6 +48,31 @@ describe('account login form', () => {
     expect(peekEarlyInput()).toEqual({ values: {}, submitted: false });
   });
 
+  it('keeps what is typed while React takes the page over, though the input is reset meanwhile', async () => {
+    http.get.mockResolvedValue({ key: 'k0', img: '', verifyStatus: 0 });
+    http.post.mockResolvedValue(loginData);
+    const root = document.createElement('div');
+    root.innerHTML = '<input autocomplete="username" value="admin"><input autocomplete="current-password" value="">';
+    document.documentElement.setAttribute('data-submit-waiting', '');
+    keepEarlyInput(root);
+    // The app is live, hydration has not reached the form yet: the password is typed, then reset.
+    const password = root.querySelectorAll('input')[1];
+    password.value = '123456';
+    password.dispatchEvent(new Event('input', { bubbles: true }));
+    password.value = '';
+    const onLoggedIn = vi.fn(async () => {});
+    renderWithProviders(<AccountForm onLoggedIn={onLoggedIn} />);
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(loginData));
+    expect(http.post).toHaveBeenCalledWith(
+      '/api/v1/system/login?withHome=1',
+      expect.objectContaining({ username: 'admin', password: '123456' }),
+    );
+    // Typing after the form took over is React's alone.
+    password.value = 'later';
+    password.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(peekEarlyInput()).toEqual({ values: {}, submitted: false });
+  });
+
   it('starts the keyboard in the first empty field: the password, as the account is filled in', async () => {
     http.get.mockResolvedValue(captchaRequired);
     renderWithProviders(<AccountForm onLoggedIn={vi.fn()} />);
