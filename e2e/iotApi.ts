@@ -35,9 +35,13 @@ export interface TestDevice {
 
 /**
  * A published product with a writable int property `target`, a read-only `temperature` and
- * `devices` enabled devices (AccessToken authentication). Keys are unique per call.
+ * `devices` enabled devices (AccessToken authentication). Keys are unique per call. `deviceType`
+ * makes a gateway (网关) or sub-device (子设备) product instead.
  */
-export async function makeProduct(devices: number): Promise<{ productKey: string; devices: TestDevice[] }> {
+export async function makeProduct(
+  devices: number,
+  deviceType: '设备' | '网关' | '子设备' = '设备',
+): Promise<{ productKey: string; devices: TestDevice[] }> {
   const suffix = randomBytes(3).toString('hex');
   const productKey = `e2e_${suffix}`;
   const categories = ((await api('GET', 'product/category/list')).category ?? []) as { id: number }[];
@@ -52,7 +56,7 @@ export async function makeProduct(devices: number): Promise<{ productKey: string
     categoryId,
     messageProtocol: 'SagooMqtt',
     transportProtocol: 'mqtt_server',
-    deviceType: '设备',
+    deviceType,
     authType: 2,
     accessToken: `pt_${randomBytes(16).toString('hex')}`,
   });

@@ -45,6 +45,42 @@ export type AlarmFilter = z.infer<typeof alarmFilter>;
 export const alarmGroup = z.object({ filters: z.array(alarmFilter).max(20), andOr: andOr() });
 export type AlarmGroup = z.infer<typeof alarmGroup>;
 
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.every((x) => x === '' || x === null));
+const record = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+/**
+ * Groups without the filter rows SagooIoT's rule form leaves unfilled (`{key: '', operator: '',
+ * value: '', andOr: 0}`: it sends one with every rule, online and offline ones too), and without
+ * the groups left empty by that. A row with anything filled in is kept, and checked.
+ */
+const withoutFilterStubs = (v: unknown) =>
+  Array.isArray(v)
+    ? v.flatMap((g) => {
+        const group = record(g);
+        if (!group || !Array.isArray(group.filters)) return [g];
+        const filters = group.filters.filter((f) => {
+          const o = record(f);
+          return !o || !['key', 'operator', 'value'].every((k) => isBlank(o[k]));
+        });
+        return filters.length || !group.filters.length ? [{ ...group, filters }] : [];
+      })
+    : v;
+/**
+ * Actions without SagooIoT's unfilled action (`{sendGateway: '', noticeConfig: '', noticeTemplate:
+ * '', addressee: ['']}`, the form's default) and without blank addressees.
+ */
+const withoutActionStubs = (v: unknown) =>
+  Array.isArray(v)
+    ? v.flatMap((a) => {
+        const o = record(a);
+        if (!o) return [a];
+        const addressee = Array.isArray(o.addressee) ? o.addressee.filter((x) => !isBlank(x)) : o.addressee;
+        const unfilled = ['sendGateway', 'noticeConfig', 'noticeTemplate'].every((k) => isBlank(o[k]));
+        return unfilled && isBlank(addressee) ? [] : [{ ...o, addressee }];
+      })
+    : v;
+
 /**
  * What a rule does besides writing the alarm log: SagooIoT's notice gateways (kept, sent by the
  * notice module when it exists) and ours, `webhook`: each addressee is a URL that gets a signed POST.
@@ -73,12 +109,18 @@ const common = {
   productKey: required(str().pipe(z.string().min(1).max(64)), 'alarmProductRequired'),
   /** A device key, or "all" / "" for every device of the product. */
   deviceKey: optStr(64),
-  action: z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : v), z.array(alarmAction).max(20)),
+  action: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? [] : withoutActionStubs(v)),
+    z.array(alarmAction).max(20),
+  ),
   /** Ours: the key of the webhooks' HMAC-SHA256 signature; a new rule without one gets a random one. */
   webhookSecret: optStr(128),
 };
 const conditions = () =>
-  z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : v), z.array(alarmGroup).max(20));
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? [] : withoutFilterStubs(v)),
+    z.array(alarmGroup).max(20),
+  );
 
 /** `POST /alarm/rule/add`, `PUT /alarm/rule/edit` (+ id). */
 export const alarmRuleForm = z.object({
@@ -106,6 +148,9 @@ export type AlarmCronRuleForm = z.infer<typeof alarmCronRuleForm>;
 export const alarmCronRuleEditBody = alarmCronRuleForm.extend({ id: rowId() });
 
 export const alarmIdBody = z.object({ id: rowId() });
+
+/** SagooIoT's `GET /notice/config/list` (its rule form: `{sendGateway}`); this server keeps none. */
+export const noticeConfigListQuery = z.object({ sendGateway: optStr(32), ...paging });
 
 /** Alarm rules: SagooIoT's console sends name, level and triggerType; we honour them and more. */
 export const alarmRuleListQuery = z.object({

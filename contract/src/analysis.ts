@@ -15,8 +15,15 @@ export const analysisYearQuery = z.object({
 });
 export type AnalysisYearQuery = z.infer<typeof analysisYearQuery>;
 
-/** `date` is `YYYY`, `YYYY-MM` or `YYYY-MM-DD` by `dateType` ("" or absent: the current one). */
-const datePatterns = { year: /^\d{4}$/, month: /^\d{4}-\d\d$/, day: /^\d{4}-\d\d-\d\d$/ } as const;
+/**
+ * `date` is `YYYY`, `YYYY-MM` or `YYYY-MM-DD` by `dateType` ("" or absent: the current one), or as
+ * SagooIoT's dashboard sends it (dayjs `M`, `D`): a month of this year, a day of this month.
+ */
+const datePatterns = {
+  year: /^\d{4}$/,
+  month: /^(\d{4}-\d\d|0?[1-9]|1[0-2])$/,
+  day: /^(\d{4}-\d\d-\d\d|0?[1-9]|[12]\d|3[01])$/,
+} as const;
 export const analysisLevelQuery = z
   .object({ dateType: analysisDateType().default('year'), date: str().optional() })
   .refine((q) => !q.date || datePatterns[q.dateType].test(q.date), { path: ['date'] });
@@ -32,10 +39,14 @@ export type AnalysisRateQuery = z.infer<typeof analysisRateQuery>;
 export const analysisLimitQuery = z.object({ limit: intOr(10).pipe(z.number().min(1).max(50)) });
 export type AnalysisLimitQuery = z.infer<typeof analysisLimitQuery>;
 
-/** SagooIoT's figure series: a label (a month, a day, an hour, a level) and its count. */
+/** SagooIoT's figure series: a label (a month, a day, an hour, a level number) and its count. */
 export interface AnalysisPoint {
   Title: string;
   Value: number;
+}
+/** deviceAlarmLevelCount's point: `Title` the level's number (SagooIoT's), with (ours) its name. */
+export interface AnalysisLevelPoint extends AnalysisPoint {
+  name: string;
 }
 export interface AnalysisSeries {
   data: AnalysisPoint[];

@@ -25,6 +25,15 @@ export const attachmentIdQuery = z.object({ id: rowId() });
 export const attachmentDeleteBody = z.object({ ids: rowIds() });
 export const attachmentStatusBody = z.object({ id: rowId(), status: z.boolean() });
 
+/** `upload/check?hash=`: the SHA-256 (hex) of a file the caller is about to send (ours). */
+export const uploadCheckQuery = z.object({
+  hash: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[0-9a-f]{64}$/),
+});
+
 export interface SysAttachment {
   id: number;
   appId: string;

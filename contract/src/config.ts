@@ -26,6 +26,24 @@ export type ConfigEditBody = z.infer<typeof configEditBody>;
 export const configGetQuery = z.object({ id: rowId() });
 export const configDeleteBody = z.object({ ids: rowIds() });
 
+/** SagooIoT's `GET /common/config/getInfoByKey`: its console sends `ConfigKey`, its server declares `configKey`. */
+export const configKeyQuery = z.preprocess(
+  (v) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+    const o = v as Record<string, unknown>;
+    return { configKey: o.configKey === undefined || o.configKey === '' ? o.ConfigKey : o.configKey };
+  },
+  z.object({ configKey: requiredStr(100) }),
+);
+export type ConfigKeyQuery = z.infer<typeof configKeyQuery>;
+
+/** SagooIoT's parameter: its authorship names (`createdBy`, `updatedBy`) and `moduleClassify`. */
+export interface SagooConfig extends Omit<SysConfig, 'createBy' | 'updateBy'> {
+  createdBy: number;
+  updatedBy: number;
+  moduleClassify: string;
+}
+
 export interface SysConfig {
   configId: number;
   configName: string;

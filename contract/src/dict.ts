@@ -30,6 +30,18 @@ export const getDictDataQuery = z.object({
 export const dictDataListQuery = statusListQuery({ dictType: filterStr(), dictLabel: filterStr() });
 export type DictDataListQuery = z.infer<typeof dictDataListQuery>;
 
+/**
+ * SagooIoT's `GET /common/dict/data/list`, which its console's `useDict` calls for every page's
+ * dictionaries (`{dictType, status: 1, pageNum: 1, pageSize: 50, defaultValue: ''}`): one type's
+ * items; `defaultValue`, when given, decides `isDefault`.
+ */
+export const sagooDictDataQuery = statusListQuery({
+  dictType: requiredStr(100),
+  dictLabel: filterStr(),
+  defaultValue: optStr(100),
+});
+export type SagooDictDataQuery = z.infer<typeof sagooDictDataQuery>;
+
 export const dictDataCodeQuery = z.object({ dictCode: rowId() });
 
 const dictDataFields = {
@@ -86,6 +98,19 @@ export interface SysDictData extends DictAuthorship {
   listClass: string;
   isDefault: number;
   status: number;
+}
+
+/** SagooIoT's item: its authorship names (`createdBy`, `updatedBy`). */
+export interface SagooDictData extends Omit<SysDictData, 'createBy' | 'updateBy'> {
+  createdBy: number;
+  updatedBy: number;
+}
+
+/** SagooIoT's page: `list`, `Total` (capital T), `currentPage`. */
+export interface SagooDictDataList {
+  list: SagooDictData[];
+  Total: number;
+  currentPage: number;
 }
 
 export interface DictDataListData {

@@ -18,6 +18,7 @@ export * from './mqtt.ts';
 export * from './telemetry.ts';
 export * from './product.ts';
 export * from './product-tsl.ts';
+export * from './product-topic.ts';
 export * from './command.ts';
 export * from './script.ts';
 export * from './alarm.ts';

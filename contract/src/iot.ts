@@ -164,6 +164,8 @@ export const DEVICE_LOG_TYPES = [
   '属性设置回复',
   '消息拒绝',
   '连接拒绝',
+  /** A message a device published on one of its product's custom topics: `{topic, payload}`. */
+  '自定义主题消息',
 ] as const;
 export type DeviceLogType = (typeof DEVICE_LOG_TYPES)[number];
 

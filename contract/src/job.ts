@@ -47,8 +47,12 @@ export interface SysJob {
   misfirePolicy: number;
   concurrent: number;
   status: number;
-  createBy: number;
-  updateBy: number;
+  /** GFast's names: who added the job and who changed it last (0: the seed). */
+  createdBy: number;
+  updatedBy: number;
+  /** GFast's job drawer reads their nicknames here (empty when the user is gone). */
+  createdUser: { id: number; userNickname: string };
+  updatedUser: { id: number; userNickname: string };
   remark: string;
   createdAt: string | null;
   updatedAt: string | null;

@@ -102,6 +102,8 @@ export const PERMISSIONS = {
     deploy: 'api/v1/product/deploy',
     /** Change the object model (properties, functions, events, tags; import). */
     tsl: 'api/v1/product/tsl/edit',
+    /** Add, change and delete the product's custom topics. */
+    topic: 'api/v1/product/topic/edit',
     all: 'api/v1/product/all',
   },
   device: {

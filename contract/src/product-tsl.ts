@@ -111,14 +111,31 @@ const enumElement = z.object({
   text: optStr(100),
 });
 
+/** A row the console's dialogs leave behind unfilled: every field blank (its nested valueType aside). */
+function isStub(row: unknown, fields: string[]): boolean {
+  if (!row || typeof row !== 'object') return false;
+  const o = row as Record<string, unknown>;
+  return fields.every((f) => o[f] === undefined || blank(o[f]));
+}
+/** A list without the console's unfilled rows; anything but an array is left to fail its schema. */
+const withoutStubs = (list: unknown, fields: string[]) =>
+  Array.isArray(list) ? list.filter((row) => !isStub(row, fields)) : list;
+/** An unfilled param row (a function's input or output, an event's output, an object's member). */
+const PARAM_FIELDS = ['key', 'name', 'desc'];
+
 export const valueTypeSchema: z.ZodType<ValueType> = z.lazy(() =>
   z.preprocess(
     (v) => {
       if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
       const o = { ...(v as Record<string, unknown>) };
       if (typeof o.type === 'string') o.type = o.type.trim() === 'text' ? 'string' : o.type.trim();
-      // The console writes a date's format text into maxLength: not a length, so not kept.
-      if (o.type !== 'string') delete o.maxLength;
+      // Only the type's own parameters are read: SagooIoT's parameter dialog (editOption.vue) sends
+      // every type's, with an unfilled enum element and object member whatever the type, and the
+      // console writes a date's format text into maxLength (not a length, so not kept).
+      const own = typeof o.type === 'string' && Object.hasOwn(PARAMS_OF, o.type) ? PARAMS_OF[o.type as DataType] : null;
+      if (own) for (const k of Object.keys(o)) if (k !== 'type' && !(own as string[]).includes(k)) delete o[k];
+      if ('elements' in o) o.elements = withoutStubs(o.elements, ['value', 'text']);
+      if ('properties' in o) o.properties = withoutStubs(o.properties, PARAM_FIELDS);
       return o;
     },
     z
@@ -147,10 +164,10 @@ export const tslParamSchema: z.ZodType<TslParam> = z.lazy(() =>
   z.object({ key: tslKey(), name: optStr(100), valueType: valueTypeSchema, desc: optStr(200) }),
 );
 
-/** A list of params: absent, null or '' is null. */
+/** A list of params: absent, null or '' is null; unfilled rows are left out. */
 const paramList = () =>
   z.preprocess(
-    (v) => (v === undefined || blank(v) ? null : v),
+    (v) => (v === undefined || blank(v) ? null : withoutStubs(v, PARAM_FIELDS)),
     z
       .array(tslParamSchema)
       .max(1000)

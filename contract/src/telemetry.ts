@@ -2,7 +2,7 @@
 // history and the device log. SagooIoT's console sends `pageSize` where the server declares
 // `PageSize` and `deviceKey` where it declares `device_key`; both spellings are accepted.
 import { z } from 'zod';
-import { dateRange, filterStr, intOr, paging, requiredStr } from './fields.ts';
+import { dateRange, filterStr, int, intOr, paging, requiredStr } from './fields.ts';
 
 /** SagooIoT's declared spellings, taken when the console's own is absent. */
 const ALIASES: [declared: string, ours: string][] = [
@@ -89,6 +89,33 @@ export const logSearchQuery = withAliases({
   ...paging,
 });
 export type LogSearchQuery = z.infer<typeof logSearchQuery>;
+
+/** data/list's time units: 1 second, 2 minute, 3 hour, 4 day. */
+export const DATA_LIST_TIME_UNITS = [1, 2, 3, 4] as const;
+
+/**
+ * `/product/device/data/list` (§6.4): the device's reports in windows of `interval` `timeUnit`s,
+ * newest first, paged over the windows that hold reports (at most 500 a page, as SagooIoT);
+ * `dateRange` (ours) bounds them.
+ */
+export const deviceDataListQuery = withAliases({
+  deviceKey: deviceKey(),
+  interval: int().pipe(z.number().min(1).max(1_000_000)),
+  timeUnit: intOr(2).pipe(z.literal(DATA_LIST_TIME_UNITS)),
+  dateRange: dateRange(),
+  pageNum: paging.pageNum,
+  pageSize: paging.pageSize.pipe(z.number().max(500)),
+});
+export type DeviceDataListQuery = z.infer<typeof deviceDataListQuery>;
+
+/** A window: its bounds (wire time) and, per property, `p_<lower-case key>` its most frequent value. */
+export type DeviceDataWindow = { _wstart: string; _wend: string } & Record<string, unknown>;
+
+export interface DeviceDataList {
+  list: DeviceDataWindow[];
+  currentPage: number;
+  Total: number;
+}
 
 /** `/product/device/event/list` (ours): the device's reported events, newest first. */
 export const eventListQuery = withAliases({ deviceKey: deviceKey(), ...paging });

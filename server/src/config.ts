@@ -70,7 +70,7 @@ const IMAGE_TYPES = 'jpg,jpeg,png,gif,webp,bmp';
 export const SETTINGS: [name: string, fallback: string, help: string][] = [
   ['PORT', '8808', 'HTTP port for the console, the API and the WebSocket'],
   ['HOST', '0.0.0.0', 'address to listen on'],
-  ['DATA_DIR', './data', 'where the embedded PGlite database is kept'],
+  ['DATA_DIR', './data', 'where the embedded PGlite database is kept, and unfinished resumable uploads'],
   ['DATABASE_URL', '', 'postgres://... to use a PostgreSQL server instead of PGlite'],
   ['CAPTCHA', 'on', 'on: the login needs the image code; off: no code (verifyStatus 0)'],
   [

@@ -2,6 +2,7 @@
 // as CSV (UTF-8 with a BOM, so Excel reads Chinese) or XLSX.
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { attachmentDisposition } from './disposition.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 export type Cell = string | number | null;
@@ -56,7 +57,7 @@ export async function sendExport<R>(
   const file = `${name}-${stamp}.${format}`;
   return reply
     .type(TYPES[format])
-    .header('content-disposition', `attachment; filename="${file}"; filename*=UTF-8''${encodeURIComponent(file)}`)
+    .header('content-disposition', attachmentDisposition(file))
     .header('cache-control', 'no-store')
     .send(body);
 }

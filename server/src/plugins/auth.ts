@@ -52,8 +52,11 @@ async function authGuard(app: FastifyInstance) {
     if (!permission || permission === ACCESS.public) return;
     const token = tokenOf(req);
     const userId = token ? await rights.userIdOf(token) : null;
-    // A refused WebSocket upgrade keeps HTTP 401 (CONTRACT.md); API calls answer 200 with code 401.
-    const status = req.headers.upgrade?.toLowerCase() === 'websocket' ? 401 : 200;
+    // A refused WebSocket upgrade keeps HTTP 401 (CONTRACT.md), and so does an event stream
+    // (EventSource then stops instead of reconnecting); API calls answer 200 with code 401.
+    const stream =
+      req.headers.upgrade?.toLowerCase() === 'websocket' || /text\/event-stream/i.test(req.headers.accept ?? '');
+    const status = stream ? 401 : 200;
     if (!token || userId === null) throw new ApiError(Code.unauthorized, 'tokenInvalid', {}, status);
     const principal = await rights.principal(userId);
     // A deleted or disabled account loses its sessions' use at once.

@@ -7,6 +7,7 @@ import { AlarmEngine, type CompiledRule } from './engine.ts';
 import { alarmMessages } from './messages.ts';
 import { alarmRoutes } from './routes.ts';
 import { alarmDicts, alarmMenus, insertAlarmLevels } from './seed.ts';
+import sagooNoticeConfigRoutes from './sagoo.ts';
 
 export { DEFAULT_LEVELS } from './seed.ts';
 export { alarmLevelRows, alarmLogView } from './views.ts';
@@ -55,6 +56,7 @@ async function alarmPlugin(app: FastifyInstance) {
     },
   } satisfies AlarmService);
   alarmRoutes(app, engine);
+  await sagooNoticeConfigRoutes(app);
 }
 
 export const alarmModule = defineModule({

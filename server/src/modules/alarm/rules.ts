@@ -82,7 +82,8 @@ function toRow(r: Rule, levels: Map<number, { level: number; name: string }>, de
     alarmLevel: level ? { level: level.level, name: level.name } : {},
     condition: detail ? { triggerCondition: status || !r.triggerCondition.length ? null : r.triggerCondition } : null,
     cronCondition: detail ? { cronCondition: r.cronCondition.length ? r.cronCondition : null } : null,
-    performAction: detail ? { action: r.action.length ? r.action : null } : null,
+    // An array even when empty: SagooIoT's rule form iterates it when it opens a rule (edit.vue).
+    performAction: detail ? { action: r.action } : null,
     ...(detail ? { webhookSecret: r.webhookSecret } : {}),
   };
 }

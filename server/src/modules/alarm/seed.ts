@@ -1,5 +1,6 @@
 // The alarm pages under the IoT directory (SagooIoT's views/iot/alarm/setting and .../log), the
-// five levels (SagooIoT's names) and the `alarm_type` dictionary SagooIoT's rule form reads them from.
+// five levels (SagooIoT's names), the `alarm_type` dictionary SagooIoT's rule form reads them from
+// and its `notice_send_gateway`.
 import { PERMISSIONS } from '@iot/contract';
 import type { Db } from '../../db/client.ts';
 import { ALL_ROLES, addEditDelete, pageWithButtons, type PlacedMenu, type SeedDict } from '../../db/seed/rows.ts';
@@ -53,6 +54,15 @@ export const alarmDicts: SeedDict[] = [
     items: DEFAULT_LEVELS.map(({ level, name }): SeedDict['items'][number] =>
       level === 4 ? [String(level), name, 1] : [String(level), name],
     ),
+  },
+  // How a rule's action is sent, for SagooIoT's rule form: only what this server sends, a signed
+  // POST to each addressee URL (notify.ts). SagooIoT's other gateways (wework, dingding, mail,
+  // voice, sms) go through its notice plugins, which this server does not have.
+  {
+    type: 'notice_send_gateway',
+    name: '通知方式',
+    remark: 'SagooIoT 告警规则表单的通知方式',
+    items: [['webhook', 'Webhook 回调', 1]],
   },
 ];
 

@@ -84,7 +84,9 @@ describe('analysis', () => {
     expect((await get('admin', 'deviceDataCount', { dateType: 'day' })).data.data).toHaveLength(24);
     expect((await get('admin', 'deviceAlertCountByYearMonth', { year: 2024 })).data.data).toHaveLength(12);
     const levels = (await get('admin', 'deviceAlarmLevelCount', { dateType: 'year', date: '2024' })).data.data;
-    expect(levels.map((l) => l.Title)).toEqual(['超紧急', '紧急', '严重', '一般', '提醒']);
+    // Title the level's number (SagooIoT's dashboard names it from alarm_type), with its name.
+    expect(levels.map((l) => l.Title)).toEqual(['1', '2', '3', '4', '5']);
+    expect(levels.map((l) => (l as { name?: string }).name)).toEqual(['超紧急', '紧急', '严重', '一般', '提醒']);
     expect((await get('admin', 'productCount')).data).toEqual({
       total: expect.any(Number),
       enable: expect.any(Number),
@@ -179,7 +181,7 @@ describe('analysis', () => {
     const byMonth = (await get('east', 'deviceAlertCountByYearMonth')).data.data;
     expect(byMonth[month].Value).toBeGreaterThanOrEqual(1);
     const levels = (await get('east', 'deviceAlarmLevelCount', { dateType: 'day' })).data.data;
-    expect(levels.find((l) => l.Title === '紧急')?.Value).toBe(1);
+    expect(levels.find((l) => l.Title === '2')?.Value).toBe(1);
   });
 
   it('answers the seeded common role (demo), which holds the IoT lists as pages, not as buttons', async () => {

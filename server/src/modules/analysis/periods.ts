@@ -13,9 +13,18 @@ export interface Buckets {
   titles: string[];
 }
 
-/** The year, month or day that holds `at` (or the one `date` names: YYYY, YYYY-MM, YYYY-MM-DD). */
+/**
+ * The year, month or day that holds `at`, or the one `date` names: YYYY, YYYY-MM, YYYY-MM-DD, or
+ * (SagooIoT's dashboard) a bare month number of `at`'s year or day number of `at`'s month.
+ */
 export function periodOf(dateType: DateType, at: Date, date?: string): { start: Date; end: Date } {
-  const [y, m = 1, d = 1] = date ? date.split('-').map(Number) : [at.getFullYear(), at.getMonth() + 1, at.getDate()];
+  const bare = date && /^\d{1,2}$/.test(date) && dateType !== 'year';
+  const named = bare
+    ? dateType === 'month'
+      ? [at.getFullYear(), Number(date)]
+      : [at.getFullYear(), at.getMonth() + 1, Number(date)]
+    : date?.split('-').map(Number);
+  const [y, m = 1, d = 1] = named ?? [at.getFullYear(), at.getMonth() + 1, at.getDate()];
   if (dateType === 'year') return { start: new Date(y, 0, 1), end: new Date(y + 1, 0, 1) };
   if (dateType === 'month') return { start: new Date(y, m - 1, 1), end: new Date(y, m, 1) };
   return { start: new Date(y, m - 1, d), end: new Date(y, m - 1, d + 1) };

@@ -3,7 +3,14 @@
 // the read-only views the owning modules give (device, telemetry and alarm modules' index.ts):
 // a series is one scan with one `count(*) filter` per bucket, on the time-indexed tables
 // (iot_device_log_ts_idx, iot_alarm_log_created_idx), not one query per bucket.
-import type { AlarmOpenSummary, DeviceEvent, DeviceLocation, DeviceOnlineOffline, ProductCount } from '@iot/contract';
+import type {
+  AlarmOpenSummary,
+  AnalysisLevelPoint,
+  DeviceEvent,
+  DeviceLocation,
+  DeviceOnlineOffline,
+  ProductCount,
+} from '@iot/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -64,7 +71,13 @@ export async function alarmLevelCounts(db: Db, scope: SQL | undefined, from: Dat
     .where(and(gte(alarmLogView.createdAt, from), lt(alarmLogView.createdAt, to), scope))
     .groupBy(alarmLogView.level);
   const levels = await levelsOf(db);
-  return { data: levels.map((l) => ({ Title: l.name, Value: n(rows.find((r) => r.level === l.level)?.count) })) };
+  // Title the level's number: SagooIoT's dashboard names it from the alarm_type dictionary.
+  const data: AnalysisLevelPoint[] = levels.map((l) => ({
+    Title: String(l.level),
+    Value: n(rows.find((r) => r.level === l.level)?.count),
+    name: l.name,
+  }));
+  return { data };
 }
 
 async function levelsOf(db: Db) {

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { UserMenu } from '@iot/contract';
 import type { Db } from '../../db/client.ts';
 import type { Bus, BusMessage } from '../../lib/bus.ts';
+import { withGfastIcons } from './menu-icons.ts';
 import { userMenuTree, userPermissions, withoutHome } from './menus.ts';
 import type { Principal } from '../../access/principal.ts';
 import { loadPrincipal } from './principal.ts';
@@ -138,7 +139,7 @@ export class RightsCache {
           userMenuTree(this.db, principal),
           userPermissions(this.db, principal),
         ]);
-        const menuList = { withHome, gfast: withoutHome(withHome) };
+        const menuList = { withHome, gfast: withGfastIcons(withoutHome(withHome)) };
         const json = (shape: MenuShape) =>
           `"menuList":${JSON.stringify(menuList[shape])},"permissions":${JSON.stringify(permissions)}`;
         return { menuList, permissions, json: { withHome: json('withHome'), gfast: json('gfast') } };

@@ -47,6 +47,19 @@ export async function createCaptcha(db: Db): Promise<{ key: string; img: string;
 }
 
 /** Checks an answer case-insensitively; the captcha is consumed by the first check, right or wrong. */
+/**
+ * A captcha for a login form: stored to be checked when captchas are on; with CAPTCHA=off, as
+ * GFast, a key and an image all the same (the consoles always show one) with verifyStatus 0
+ * saying the code is not checked, and nothing stored.
+ */
+export async function issueCaptcha(
+  db: Db,
+  enabled: boolean,
+): Promise<{ key: string; img: string; verifyStatus: 0 | 1 }> {
+  const { key, img } = enabled ? await createCaptcha(db) : drawCaptcha();
+  return { key, img, verifyStatus: enabled ? 1 : 0 };
+}
+
 export async function checkCaptcha(db: Db, key: string, answer: string): Promise<boolean> {
   if (!key) return false;
   const [row] = await db.delete(captchas).where(eq(captchas.key, key)).returning();

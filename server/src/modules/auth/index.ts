@@ -11,6 +11,7 @@ export { endSessions, onlineSessions, sessionAmong } from './online.ts';
 export { loadPrincipal } from './principal.ts';
 export { lockRemainingMs, recordFailure } from './throttle.ts';
 export { markLive, purgeExpiredSessions, replaceSession, revokeOtherSessions, unexpiredSessions } from './tokens.ts';
+export { SSE_COOKIE } from './sagoo.ts';
 
 export const authModule = defineModule({
   name: 'auth',

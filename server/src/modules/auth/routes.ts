@@ -3,31 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { businessError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/request.ts';
-import { createCaptcha, drawCaptcha } from './captcha.ts';
-import { inLang } from '../../lib/lang.ts';
+import { issueCaptcha } from './captcha.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { recordLogin } from '../loginlog/index.ts';
 import { wantsHome } from './menus.ts';
-import { authMessages } from './messages.ts';
-import { login } from './service.ts';
-import { hashToken } from '../../access/tokens.ts';
-import { revokeSession } from './tokens.ts';
+import { login, logout } from './service.ts';
+import sagooAuthRoutes from './sagoo.ts';
 
 export default async function authRoutes(app: FastifyInstance) {
   const { ctx } = app;
   // Per-IP ceilings on the public endpoints; the per-user-name throttle lives in the login service.
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-  app.get('/api/v1/pub/captcha/get', { config: { permission: ACCESS.public, ...perMinute(120) } }, async () => {
-    // With CAPTCHA=off, as GFast: a key and an image all the same (GFast's console always sends
-    // verifyKey), and verifyStatus 0 saying the code is not checked; nothing is stored then.
-    if (!ctx.config.captcha) {
-      const { key, img } = drawCaptcha();
-      return ok({ key, img, verifyStatus: 0 });
-    }
-    const { key, img } = await createCaptcha(ctx.database.db);
-    return ok({ key, img, verifyStatus: 1 });
-  });
+  app.get('/api/v1/pub/captcha/get', { config: { permission: ACCESS.public, ...perMinute(120) } }, async () =>
+    ok(await issueCaptcha(ctx.database.db, ctx.config.captcha)),
+  );
 
   app.post('/api/v1/system/login', { config: { permission: ACCESS.public, ...perMinute(60) } }, async (req) => {
     const body = parseInput(loginBody, req);
@@ -57,20 +46,13 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/v1/system/logout', { config: { permission: ACCESS.login } }, async (req) => {
-    await revokeSession(ctx.database.db, req.token!);
-    await ctx.rights.publish({ type: 'sessionRevoked', tokenHashes: [hashToken(req.token!)] });
-    const { loginUser } = principalOf(req);
-    await recordLogin(
-      ctx.database.db,
-      {
-        loginName: loginUser.userName,
-        ip: req.ip,
-        userAgent: req.headers['user-agent'] ?? '',
-        status: 1,
-        msg: inLang(authMessages.logoutOk, 'zh-CN'),
-      },
-      (err) => req.log.error({ err }, 'login log'),
-    );
+    await logout(ctx, req.token!, principalOf(req), {
+      ip: req.ip,
+      userAgent: req.headers['user-agent'] ?? '',
+      onLogError: (err) => req.log.error({ err }, 'login log'),
+    });
     return ok();
   });
+
+  await sagooAuthRoutes(app);
 }

@@ -9,7 +9,9 @@ import type { MenuShape } from './cache.ts';
 import { authMessages } from './messages.ts';
 import { DUMMY_HASH, verifyPassword } from '../../access/password.ts';
 import { lockRemainingMs, recordFailure } from './throttle.ts';
-import { createSession } from './tokens.ts';
+import { createSession, revokeSession } from './tokens.ts';
+import { hashToken } from '../../access/tokens.ts';
+import type { Principal } from '../../access/principal.ts';
 
 type LoginOutcome = keyof typeof authMessages;
 
@@ -69,4 +71,26 @@ export async function login(ctx: AppContext, body: LoginBody, meta: ClientMeta):
   const principal = (await ctx.rights.principal(user.id))!;
   const { menuList, permissions } = await ctx.rights.menusOf(principal);
   return { token, menuList: menuList[meta.menuShape], permissions, userInfo: principal.loginUser };
+}
+
+/** Ends the caller's session on every process (its live sockets close) and logs the logout. */
+export async function logout(
+  ctx: AppContext,
+  token: string,
+  principal: Principal,
+  meta: Pick<ClientMeta, 'ip' | 'userAgent' | 'onLogError'>,
+): Promise<void> {
+  await revokeSession(ctx.database.db, token);
+  await ctx.rights.publish({ type: 'sessionRevoked', tokenHashes: [hashToken(token)] });
+  await recordLogin(
+    ctx.database.db,
+    {
+      loginName: principal.loginUser.userName,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      status: 1,
+      msg: inLang(authMessages.logoutOk, 'zh-CN'),
+    },
+    meta.onLogError ?? (() => undefined),
+  );
 }

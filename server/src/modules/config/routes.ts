@@ -14,6 +14,7 @@ import { parseInput } from '../../lib/request.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { paramsWritten } from './params.ts';
 import { addConfig, deleteConfigs, editConfig, getConfig, listConfigs } from './service.ts';
+import sagooConfigRoutes from './sagoo.ts';
 
 const BASE = '/api/v1/system/config';
 const { config } = PERMISSIONS;
@@ -46,4 +47,6 @@ export default async function configRoutes(app: FastifyInstance) {
     await written();
     return ok();
   });
+
+  await sagooConfigRoutes(app);
 }

@@ -51,6 +51,7 @@ export const consoleMenus: PlacedMenu[] = [
         ...addEditDelete('产品', product.add, product.edit, product.delete),
         发布产品: product.deploy,
         编辑物模型: product.tsl,
+        编辑自定义Topic: product.topic,
         // Lifts the products' data scope (GFast's `.../all` rules).
         全部产品数据: product.all,
       }),

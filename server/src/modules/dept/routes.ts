@@ -15,6 +15,7 @@ import { parseInput } from '../../lib/request.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { addDept, deleteDept, editDept } from './mutations.ts';
 import { deptScopeOf, enabledDeptTree, listDepts } from './service.ts';
+import sagooDeptRoutes from './sagoo.ts';
 
 const BASE = '/api/v1/system/dept';
 const { dept } = PERMISSIONS;
@@ -50,4 +51,6 @@ export default async function deptRoutes(app: FastifyInstance) {
     await deleteDept(db, await deptScopeOf(db, principalOf(req)), parseInput(deptDeleteBody, req).id);
     return ok();
   });
+
+  await sagooDeptRoutes(app);
 }

@@ -9,12 +9,14 @@ import { defineModule } from '../module.ts';
 import { deviceMessages } from './messages.ts';
 import { productMessages } from './product/messages.ts';
 import productRoutes from './product/routes.ts';
-import { insertCatalogue } from './product/seed.ts';
+import sagooProductLookups from './product/sagoo.ts';
+import { insertCatalogue, productDicts } from './product/seed.ts';
 import deviceRoutes from './routes.ts';
 import { insertDemoDevices } from './seed.ts';
 
 export { productScopeFilter, productScopeOf } from './product/service.ts';
 export { devicesWithKeys, productsWithIds } from './lookups.ts';
+export { topicsOfProducts } from './product/topics.ts';
 export {
   deviceForRead,
   deviceScopeFilter,
@@ -31,6 +33,7 @@ async function devicePlugin(app: FastifyInstance) {
   // Each part in its own context: both read multipart bodies, with their own limits.
   await app.register(productRoutes);
   await app.register(deviceRoutes);
+  await app.register(sagooProductLookups);
 }
 
 export const deviceModule = defineModule({
@@ -43,5 +46,6 @@ export const deviceModule = defineModule({
       await insertCatalogue(tx);
       await insertDemoDevices(tx);
     },
+    dicts: productDicts,
   },
 });

@@ -21,6 +21,7 @@ import { parseInput } from '../../lib/request.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { addDictData, deleteDictData, dictValues, editDictData, getDictData, listDictData } from './data.ts';
 import { addDictType, deleteDictTypes, editDictType, enabledDictTypes, getDictType, listDictTypes } from './service.ts';
+import sagooDictRoutes from './sagoo.ts';
 
 const TYPE = '/api/v1/system/dict/type';
 const DATA = '/api/v1/system/dict/data';
@@ -82,4 +83,6 @@ export default async function dictRoutes(app: FastifyInstance) {
     await deleteDictData(db, parseInput(dictDataDeleteBody, req).ids);
     return ok();
   });
+
+  await sagooDictRoutes(app);
 }

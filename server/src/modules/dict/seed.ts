@@ -109,17 +109,4 @@ export const gfastDicts: SeedDict[] = [
       ['2', '执行一次'],
     ],
   },
-  { type: 'sys_upload_drive', name: '上传驱动', items: [['0', '本地', 1]] },
-  {
-    type: 'sys_upload_file_type',
-    name: '上传文件类型',
-    items: [
-      ['0', '图片', 1],
-      ['1', '文档'],
-      ['2', '音频'],
-      ['3', '视频'],
-      ['4', '压缩包'],
-      ['5', '其它'],
-    ],
-  },
 ];

@@ -55,6 +55,31 @@ describe('scheduled jobs', () => {
     expect((await api('GET', 'get', { jobId })).body.message).toBe('Scheduled job not found');
   });
 
+  // GFast's console (gfast-mandate-ui): src/views/system/sysJob/list/index.vue lists with its `param`
+  // state; component/detail.vue opens the drawer with getSysJob (src/api/system/tools/job/sysJob.ts:
+  // params `{ jobId: jobId.toString() }`) and draws `formData.createdUser.userNickname`.
+  it("answers GFast's job drawer: createdBy/updatedBy and the users' nicknames", async () => {
+    await api('POST', 'add', { ...job, jobName: 'Drawer' });
+    // Its `param` ({ pageNum: 1, pageSize: 10, jobName, jobGroup, status: undefined }), as axios sends it.
+    const listParam = { pageNum: 1, pageSize: 10 };
+    const listed = (await api('GET', 'list', listParam)).body.data.list as Record<string, unknown>[];
+    const mine = listed.find((j) => j.jobName === 'Drawer')!;
+    const admin = { id: expect.any(Number), userNickname: '超级管理员' };
+    expect(mine).toMatchObject({ createdUser: admin, updatedUser: admin });
+    expect(mine.createdBy).toBe((mine.createdUser as { id: number }).id);
+    expect(mine).not.toHaveProperty('createBy');
+    // The seeded built-ins have no creator: the drawer still reads a nickname.
+    expect(listed.find((j) => j.invokeTarget === 'pruneOldLogs')).toMatchObject({
+      createdBy: 0,
+      createdUser: { id: 0, userNickname: '' },
+      updatedUser: { id: 0, userNickname: '' },
+    });
+    const got = (await api('GET', 'get', { jobId: String(mine.jobId) })).body.data;
+    expect(got).toMatchObject({ jobId: mine.jobId, createdUser: admin, updatedUser: admin });
+    expect(got.createdUser.userNickname).toBe('超级管理员');
+    expect(got).not.toHaveProperty('updateBy');
+  });
+
   it('refuses a bad cron expression, an unknown handler and bad input', async () => {
     expect((await api('POST', 'add', { ...job, cronExpression: 'every day' })).body).toMatchObject({
       code: 50,

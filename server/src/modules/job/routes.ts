@@ -23,8 +23,8 @@ import {
   jobRow,
   listJobLogs,
   listJobs,
+  readJob,
   setJobStatus,
-  toSysJob,
 } from './service.ts';
 
 const BASE = '/api/v1/system/sysJob';
@@ -41,9 +41,7 @@ export default async function jobRoutes(app: FastifyInstance, track: <T>(p: Prom
     const q = parseInput(jobListQuery, req);
     return sendCached(reply, database.answers, answerKey(req, q), () => listJobs(db, q));
   });
-  app.get(`${BASE}/get`, needs(job.view), async (req) =>
-    ok(toSysJob(await jobRow(db, parseInput(jobIdBody, req).jobId))),
-  );
+  app.get(`${BASE}/get`, needs(job.view), async (req) => ok(await readJob(db, parseInput(jobIdBody, req).jobId)));
   app.post(`${BASE}/add`, needs(job.add), async (req) => {
     await addJob(db, parseInput(jobAddBody, req), principalOf(req).id);
     await changed();

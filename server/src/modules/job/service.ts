@@ -15,12 +15,29 @@ import { businessError } from '../../lib/errors.ts';
 import { readTablePage } from '../../db/paging.ts';
 import { contains } from '../../lib/sql.ts';
 import { formatTime } from '../../lib/time.ts';
+import { userView } from '../user/index.ts';
 import { jobHandler, jobHandlerNames } from './registry.ts';
 import { sysJobLogs, sysJobs } from './schema.ts';
 
 type JobRow = typeof sysJobs.$inferSelect;
 
-export function toSysJob(r: JobRow): SysJob {
+/** GFast's link to a user: its drawer reads `createdUser.userNickname`, so a gone user (or the seed's
+ * 0) is the id with an empty nickname, never null. */
+type Nicknames = Map<number, string>;
+const linkUser = (id: number, names: Nicknames) => ({ id, userNickname: names.get(id) ?? '' });
+
+/** The nicknames of the jobs' creators and last editors, in one read. */
+async function nicknamesOf(db: Db, rows: JobRow[]): Promise<Nicknames> {
+  const ids = [...new Set(rows.flatMap((r) => [r.createBy, r.updateBy]))].filter((id) => id > 0);
+  if (!ids.length) return new Map();
+  const found = await db
+    .select({ id: userView.id, userNickname: userView.userNickname })
+    .from(userView)
+    .where(inArray(userView.id, ids));
+  return new Map(found.map((u) => [u.id, u.userNickname]));
+}
+
+export function toSysJob(r: JobRow, names: Nicknames): SysJob {
   return {
     jobId: r.jobId,
     jobName: r.jobName,
@@ -31,8 +48,10 @@ export function toSysJob(r: JobRow): SysJob {
     misfirePolicy: r.misfirePolicy,
     concurrent: r.concurrent,
     status: r.status,
-    createBy: r.createBy,
-    updateBy: r.updateBy,
+    createdBy: r.createBy,
+    updatedBy: r.updateBy,
+    createdUser: linkUser(r.createBy, names),
+    updatedUser: linkUser(r.updateBy, names),
     remark: r.remark,
     createdAt: formatTime(r.createdAt),
     updatedAt: formatTime(r.updatedAt),
@@ -46,7 +65,14 @@ export async function listJobs(db: Db, q: JobListQuery): Promise<JobListData> {
     q.status === undefined ? undefined : eq(sysJobs.status, q.status),
   );
   const { rows, total } = await readTablePage(db, sysJobs, where, [asc(sysJobs.jobId)], q);
-  return { list: rows.map(toSysJob), total, currentPage: q.pageNum, handlers: jobHandlerNames() };
+  const names = await nicknamesOf(db, rows);
+  return { list: rows.map((r) => toSysJob(r, names)), total, currentPage: q.pageNum, handlers: jobHandlerNames() };
+}
+
+/** One job as GFast's `sysJob/get` answers it. */
+export async function readJob(db: Db, jobId: number): Promise<SysJob> {
+  const row = await jobRow(db, jobId);
+  return toSysJob(row, await nicknamesOf(db, [row]));
 }
 
 export async function jobRow(db: Db, jobId: number): Promise<JobRow> {

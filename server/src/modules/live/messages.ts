@@ -1,4 +1,4 @@
-// Refusals of a live-channel upgrade (HTTP 403 and 429).
+// Refusals of a live-channel upgrade (HTTP 403 and 429), and the alarm notification of SagooIoT's stream (sse.ts).
 import { fromJson } from '@iot/contract';
 import messages from './messages.json';
 

@@ -12,6 +12,7 @@ import { verifyConnections } from './verify.ts';
 import { followTopics } from './topics.ts';
 import { mqueueRoutes } from './mqueue.ts';
 import { answerPings, PING_CLOSE } from './pings.ts';
+import { sysMessageRoutes } from './sse.ts';
 
 /** Sockets silent this long are closed (GFast: 300 s, checked every 30 s). */
 export const SILENT_LIMIT_MS = 300_000;
@@ -118,6 +119,7 @@ export default async function liveRoutes(app: FastifyInstance) {
     },
   );
   mqueueRoutes(app);
+  await sysMessageRoutes(app);
 }
 
 declare module 'fastify' {

@@ -13,8 +13,13 @@
 // - A connected device publishes and subscribes only under `/sys/{its productKey}/{its deviceKey}/`
 //   and the OTA topics `/ota/device/<kind>/{productKey}/{deviceKey}`. A gateway speaks for its
 //   sub-devices through its own batch topic only.
+// - Beside those, its product's custom topics `/{productKey}/{deviceKey}/user/...` (the product's
+//   communication tab), `{deviceKey}` standing for its own key: it publishes where the topic's
+//   access is `pub` or `both` (exactly that topic), subscribes where it is `sub` or `both` (that
+//   filter or a narrower one). Checked from the device's cached entry, never the database.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { DeviceCache, DeviceEntry } from './devices.ts';
+import { TOPIC_DEVICE_KEY } from '@iot/contract';
+import type { CustomTopic, DeviceCache, DeviceEntry } from './devices.ts';
 
 /** CONNACK return codes (MQTT 3.1.1 §3.2.2.3). */
 export const REFUSED = { badCredentials: 4, notAuthorized: 5 } as const;
@@ -126,4 +131,45 @@ export function topicAllowed(device: Pick<DeviceEntry, 'key' | 'productKey'>, to
     );
   }
   return false;
+}
+
+/** A custom topic's levels for this device: `{deviceKey}` replaced by its key. */
+const customLevels = (deviceKey: string, t: CustomTopic) =>
+  levels(t.topic).map((l) => (l === TOPIC_DEVICE_KEY ? deviceKey : l));
+
+/** Whether the subscription `filter` receives only what the custom topic (a filter itself) does. */
+function covers(topic: string[], filter: string[]): boolean {
+  for (let i = 0; i < topic.length; i++) {
+    if (topic[i] === '#') return true;
+    if (i >= filter.length) return false;
+    if (topic[i] === '+') {
+      if (filter[i] === '#') return false;
+      continue;
+    }
+    if (filter[i] !== topic[i]) return false;
+  }
+  return filter.length === topic.length;
+}
+
+type Device = Pick<DeviceEntry, 'key' | 'topics'>;
+
+/** Whether `topic` is one of the device's product's custom topics it may publish to. */
+export function customPublish(device: Device, topic: string): boolean {
+  if (!device.topics?.length) return false;
+  return device.topics.some((t) => t.access !== 'sub' && customLevels(device.key, t).join('/') === topic);
+}
+
+/** Whether the device may subscribe with `filter` by its product's custom topics. */
+export function customSubscribe(device: Device, filter: string): boolean {
+  if (!device.topics?.length) return false;
+  const wanted = levels(filter);
+  return device.topics.some((t) => t.access !== 'pub' && covers(customLevels(device.key, t), wanted));
+}
+
+/** The whole ACL: system topics (both ways) and the product's custom topics by their access. */
+export function mayPublish(device: Pick<DeviceEntry, 'key' | 'productKey' | 'topics'>, topic: string): boolean {
+  return topicAllowed(device, topic) || customPublish(device, topic);
+}
+export function maySubscribe(device: Pick<DeviceEntry, 'key' | 'productKey' | 'topics'>, filter: string): boolean {
+  return topicAllowed(device, filter) || customSubscribe(device, filter);
 }

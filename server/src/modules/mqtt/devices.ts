@@ -1,9 +1,15 @@
 // The broker's view of devices: what it needs per message (ids, status, credentials, the object
 // model), read once per device key and kept until the bus says the device or its product changed
 // (keys that are no device are not kept).
-import type { AuthType, Tsl } from '@iot/contract';
+import type { AuthType, TopicAccess, Tsl } from '@iot/contract';
 import type { Db } from '../../db/client.ts';
-import { devicesWithKeys, productsWithIds, type DeviceRecord, type ProductRecord } from '../device/index.ts';
+import {
+  devicesWithKeys,
+  productsWithIds,
+  topicsOfProducts,
+  type DeviceRecord,
+  type ProductRecord,
+} from '../device/index.ts';
 
 /** Default online timeout (seconds) when a device sets none. */
 export const DEFAULT_ONLINE_TIMEOUT_S = 60;
@@ -13,6 +19,12 @@ export interface Credentials {
   authUser: string;
   authPasswd: string;
   accessToken: string;
+}
+
+/** A custom topic of the product as the broker checks it. */
+export interface CustomTopic {
+  topic: string;
+  access: TopicAccess;
 }
 
 export interface DeviceEntry {
@@ -33,6 +45,11 @@ export interface DeviceEntry {
   tsl: Tsl;
   /** The product's payload script ("" none): each message goes through its `parse` (modules/script). */
   script?: string;
+  /**
+   * The product's custom topics (`{deviceKey}` as written) and what the device may do on each: the
+   * broker's ACL beside the system topics (auth.ts customAccess), read with the product.
+   */
+  topics?: CustomTopic[];
   /** When this process last saw a message of the device (0: not since the entry was read). */
   seenAt: number;
 }
@@ -96,7 +113,7 @@ export class Batcher<K, V> {
   }
 }
 
-type ProductRow = ProductRecord;
+type ProductRow = ProductRecord & { topics: CustomTopic[] };
 
 export class DeviceCache {
   private entries = new Map<string, Promise<DeviceEntry | null>>();
@@ -110,8 +127,8 @@ export class DeviceCache {
       return new Map(rows.map((r) => [r.key, r]));
     });
     this.productBatch = new Batcher(async (ids) => {
-      const rows = await productsWithIds(db, ids);
-      return new Map(rows.map((r) => [r.id, r]));
+      const [rows, topics] = await Promise.all([productsWithIds(db, ids), topicsOfProducts(db, ids)]);
+      return new Map(rows.map((r) => [r.id, { ...r, topics: topics.get(r.id) ?? [] }]));
     });
   }
 
@@ -186,6 +203,7 @@ export class DeviceCache {
       credentials: effectiveCredentials(d as Credentials & { certificateId: number }, p as Credentials),
       tsl: p.metadata,
       script: p.scriptInfo,
+      topics: p.topics,
       seenAt: 0,
     };
   }

@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
-import { topicAllowed } from './auth.ts';
+import { customPublish, maySubscribe, topicAllowed } from './auth.ts';
 import { isActive, type DeviceCache, type DeviceEntry } from './devices.ts';
 import { PacketGate, type Refusal } from './gate.ts';
 import type { Presence } from './presence.ts';
@@ -45,6 +45,15 @@ const refusalLine = (r: Refusal, address: string): string => {
 
 const sameCredentials = (a: DeviceEntry, b: DeviceEntry) =>
   JSON.stringify(a.credentials) === JSON.stringify(b.credentials);
+
+/**
+ * Whether a custom topic the device could subscribe to is gone or no longer subscribable: its
+ * subscriptions may hold it, so it is disconnected and subscribes again under the new rules.
+ */
+const lostSubscribe = (old: DeviceEntry, fresh: DeviceEntry) => {
+  const now = new Set((fresh.topics ?? []).filter((t) => t.access !== 'pub').map((t) => t.topic));
+  return (old.topics ?? []).some((t) => t.access !== 'pub' && !now.has(t.topic));
+};
 
 export class EmbeddedBroker {
   /** The device of each connected client. */
@@ -106,12 +115,21 @@ export class EmbeddedBroker {
     };
     broker.authorizeSubscribe = (client, sub, done) => {
       const device = this.deviceOf.get(client);
-      done(null, device && topicAllowed(device, sub.topic) ? sub : null);
+      done(null, device && maySubscribe(device, sub.topic) ? sub : null);
     };
     broker.authorizePublish = (client, packet, done) => {
       const device = client ? this.deviceOf.get(client) : undefined;
       if (!device) return done(new Error('not a device'));
       const uplinks = deps.uplinks();
+      // One of its product's custom topics: logged as such (not telemetry), then passed on to subscribers.
+      if (customPublish(device, packet.topic))
+        return uplinks.custom(device, packet.topic, packet.payload as Buffer).then(
+          () => done(null),
+          (err: unknown) => {
+            deps.onError(err, 'mqtt uplink');
+            done(err as Error);
+          },
+        );
       if (!topicAllowed(device, packet.topic)) {
         // MQTT 3.1.1 cannot refuse a PUBLISH: the connection is closed (and the refusal logged).
         uplinks
@@ -202,8 +220,9 @@ export class EmbeddedBroker {
 
   /**
    * The devices (or products) changed: drop their cached view, then re-check every connected client
-   * of them against the fresh one. Disabled, deleted or unpublished devices and changed
-   * credentials are disconnected; the others go on with the fresh view (object model included).
+   * of them against the fresh one. Disabled, deleted or unpublished devices, changed credentials
+   * and a custom topic no longer to be subscribed are disconnected; the others go on with the fresh
+   * view (object model and custom topics included).
    */
   async recheck(keys?: string[], productKeys?: string[]) {
     await this.deps.cache.drop(keys, productKeys);
@@ -215,7 +234,7 @@ export class EmbeddedBroker {
       const all = !wantedKeys && !wantedProducts;
       if (!all && !wantedKeys?.has(key) && !wantedProducts?.has(old.productKey)) continue;
       const fresh = await this.deps.cache.get(key);
-      if (!isActive(fresh) || !sameCredentials(old, fresh) || fresh.id !== old.id) {
+      if (!isActive(fresh) || !sameCredentials(old, fresh) || fresh.id !== old.id || lostSubscribe(old, fresh)) {
         // Its disconnect event marks it offline (a no-op for a disabled or deleted device).
         client.close();
         continue;

@@ -4,18 +4,21 @@
 //
 // SagooIoT's topics start with '/', so the filter after `$share/<group>/` starts with an empty level
 // too: `$share/iot-console//sys/+/+/thing/event/#` (MQTT 5 §4.8.2: the filter is everything after
-// the second '/').
+// the second '/'). The products' custom topics (`/{pk}/{dk}/user/...`) are shared too: a message a
+// device may publish there (auth.ts customPublish) goes to its log.
 import { randomBytes } from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
 import { isActive, type DeviceCache } from './devices.ts';
-import { parseTopic, topicDevice } from './protocol.ts';
+import { customPublish } from './auth.ts';
+import { customTopicDevice, parseTopic, topicDevice } from './protocol.ts';
 import type { Uplinks } from './uplinks.ts';
 
 export const SHARE_GROUP = 'iot-console';
-/** Uplinks the server handles: posts under thing/event, device replies under thing/service. */
+/** Uplinks the server handles: posts under thing/event, device replies under thing/service, custom topics. */
 export const sharedFilters = (group: string) => [
   `$share/${group}//sys/+/+/thing/event/#`,
   `$share/${group}//sys/+/+/thing/service/#`,
+  `$share/${group}//+/+/user/#`,
 ];
 
 /**
@@ -96,6 +99,13 @@ export class ExternalBroker {
   }
 
   private async process(deps: ExternalDeps, topic: string, payload: Buffer) {
+    const custom = customTopicDevice(topic);
+    if (custom) {
+      const device = await deps.cache.get(custom.deviceKey);
+      // Only where the device may publish: what others send it on its subscribe topics is not its message.
+      if (!isActive(device) || device.productKey !== custom.productKey || !customPublish(device, topic)) return;
+      return deps.uplinks().custom(device, topic, payload);
+    }
     const uplink = parseTopic(topic);
     const who = topicDevice(topic);
     if (!uplink || !who) return;

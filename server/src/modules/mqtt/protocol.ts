@@ -19,6 +19,13 @@ export function topicDevice(topic: string): { productKey: string; deviceKey: str
   return null;
 }
 
+/** The device of a custom topic `/{pk}/{dk}/user/...` (whether the product has that topic is auth.ts's to say). */
+export function customTopicDevice(topic: string): { productKey: string; deviceKey: string } | null {
+  const l = topic.split('/');
+  if (l[0] !== '' || l.length < 5 || l[3] !== 'user' || !l[1] || !l[2] || l[1] === 'sys' || l[1] === 'ota') return null;
+  return { productKey: l[1], deviceKey: l[2] };
+}
+
 export function parseTopic(topic: string): Uplink | null {
   const who = topicDevice(topic);
   if (!who) return null;

@@ -9,7 +9,7 @@ import { BUS_MAX_BYTES, type BusMessage } from '../../lib/bus.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/request.ts';
 import { answerPings, PING_CLOSE } from '../live/index.ts';
-import { topicAllowed } from './auth.ts';
+import { mayPublish, maySubscribe } from './auth.ts';
 import { DeviceCache, isActive } from './devices.ts';
 import { EmbeddedBroker } from './embedded.ts';
 import { ExternalBroker } from './external.ts';
@@ -227,7 +227,8 @@ export default async function mqttRoutes(app: FastifyInstance) {
   app.post('/api/v1/iot/mqtt/acl', needs(ACCESS.public), async (req) => {
     const input = parseInput(mqttAclSchema, req);
     const device = await deviceOfClient(input.clientid, input.username);
-    return answer(!!device && topicAllowed(device, input.topic));
+    const allowed = input.action === 'publish' ? mayPublish : maySubscribe;
+    return answer(!!device && allowed(device, input.topic));
   });
 }
 

@@ -40,6 +40,8 @@ export interface ConnectAttempt {
   address: string;
 }
 const PROPERTY_POST = 'thing.event.property.post';
+/** The log type of a message on a custom topic; its content is `{topic, payload}`. */
+export const CUSTOM_TOPIC_LOG: DeviceLogType = '自定义主题消息';
 
 export interface UplinkDeps {
   db: Db;
@@ -103,6 +105,28 @@ export class Uplinks {
   refuse(device: DeviceEntry, topic: string, reasons: string[], payload: string, time = Date.now()) {
     const content = JSON.stringify({ topic, reasons, payload: payload.slice(0, 16 * 1024) });
     return this.deps.telemetry.enqueue({ deviceId: device.id, time, log: { type: '消息拒绝', content } });
+  }
+
+  /**
+   * A message of `device` on one of its product's custom topics (auth.ts customPublish): the device
+   * counts as active and its log keeps the topic and the payload (JSON as such, other text as a
+   * string); nothing is read from it as telemetry. Resolves once it is stored.
+   */
+  async custom(device: DeviceEntry, topic: string, payload: Buffer): Promise<void> {
+    this.received++;
+    this.rate.add();
+    const now = Date.now();
+    const text = payload.toString('utf8');
+    await this.deps.presence.seen(device, now);
+    if (payload.length > MAX_PAYLOAD_BYTES) return this.refuse(device, topic, ['the message is too large'], text, now);
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: kept as the text it is.
+    }
+    const content = JSON.stringify({ topic, payload: body });
+    return this.deps.telemetry.enqueue({ deviceId: device.id, time: now, log: { type: CUSTOM_TOPIC_LOG, content } });
   }
 
   /** Handles one message of `device` (already allowed on this topic); resolves once it is stored. */

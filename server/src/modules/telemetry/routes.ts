@@ -1,8 +1,10 @@
-// SagooIoT's reads of reported data (sagoo-iot-api.md §6.4, §7.3) and ours (history, events).
+// SagooIoT's reads of reported data (sagoo-iot-api.md §6.4: running state, values, time windows;
+// §7.3) and ours (history, events).
 // Every device is looked up through the device module's data scope: outside it, "设备不存在".
 import {
   DEVICE_LOG_TYPES,
   PERMISSIONS,
+  deviceDataListQuery,
   deviceKeyQuery,
   eventListQuery,
   logSearchQuery,
@@ -21,6 +23,7 @@ import { deviceForRead } from '../device/index.ts';
 import { listEvents, searchLogs } from './logs.ts';
 import { propertyHistory } from './history.ts';
 import { latestProperties, propertyToday, propertyValues, runStatus } from './service.ts';
+import { dataWindows } from './windows.ts';
 
 const BASE = '/api/v1/product';
 const detail = needs(PERMISSIONS.device.detail);
@@ -54,6 +57,10 @@ export default async function telemetryRoutes(app: FastifyInstance) {
   app.get(`${BASE}/device/property/history`, detail, async (req) => {
     const q = parseInput(propertyHistoryQuery, req);
     return ok(await propertyHistory(db, await target(req, q.deviceKey), q));
+  });
+  app.get(`${BASE}/device/data/list`, detail, async (req, reply) => {
+    const q = parseInput(deviceDataListQuery, req);
+    return cachedList(req, reply, q, async () => dataWindows(db, await target(req, q.deviceKey), q));
   });
   app.get(`${BASE}/device/event/list`, detail, async (req, reply) => {
     const q = parseInput(eventListQuery, req);

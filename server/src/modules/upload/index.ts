@@ -1,11 +1,11 @@
 import { defineModule } from '../module.ts';
 import { uploadMessages } from './messages.ts';
 import uploadRoutes from './routes.ts';
-import { attachmentMenus } from './seed.ts';
+import { attachmentMenus, uploadDicts } from './seed.ts';
 
 export const uploadModule = defineModule({
   name: 'upload',
   routes: uploadRoutes,
   messages: uploadMessages,
-  seed: { menus: attachmentMenus },
+  seed: { menus: attachmentMenus, dicts: uploadDicts },
 });

@@ -8,6 +8,7 @@ import {
   attachmentIdQuery,
   attachmentListQuery,
   attachmentStatusBody,
+  uploadCheckQuery,
 } from '@iot/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { needs } from '../../access/needs.ts';
@@ -19,6 +20,7 @@ import { parseInput } from '../../lib/request.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { scopeKey } from '../../access/data-scope.ts';
 import { SAFE_IMAGES } from './sniff.ts';
+import { findByHash, resumableServer, TUS_PATH, type Sender } from './resumable.ts';
 import {
   attachmentScopeOf,
   deleteAttachments,
@@ -62,6 +64,34 @@ export default async function uploadRoutes(app: FastifyInstance) {
   app.post(`${UPLOAD}/singleFile`, needs(ACCESS.login), upload('file', false));
   app.post(`${UPLOAD}/multipleImg`, needs(ACCESS.login), upload('image', true));
   app.post(`${UPLOAD}/multipleFile`, needs(ACCESS.login), upload('file', true));
+
+  // The resumable upload (ours, tus 1.0): the same login and limits as the uploads above. The tus
+  // server answers on the raw request; the guard has run and the sender is handed over beside it.
+  const senders = new WeakMap<object, Sender>();
+  const tus = await resumableServer(db, config.upload, config.dataDir, senders);
+  // Before sending a file, its SHA-256: the same content already stored is answered, not sent again.
+  app.get(`${UPLOAD}/check`, needs(ACCESS.login), async (req) => {
+    const by = { principal: principalOf(req), origin: `${req.protocol}://${req.host}` };
+    return ok(await findByHash(db, by, parseInput(uploadCheckQuery, req).hash));
+  });
+  await app.register(async (scope) => {
+    // The parts arrive as raw bytes that the tus server reads from the request itself.
+    scope.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
+    const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+      senders.set(req.raw, { principal: principalOf(req), origin: `${req.protocol}://${req.host}`, lang: req.lang });
+      reply.hijack();
+      await tus.handle(req.raw, reply.raw);
+    };
+    const methods = ['POST', 'HEAD', 'PATCH', 'DELETE'];
+    scope.route({ method: 'POST', url: TUS_PATH, ...needs(ACCESS.login), handler });
+    scope.route({ method: methods, url: `${TUS_PATH}/:id`, ...needs(ACCESS.login), handler });
+  });
+  // Partial uploads left unfinished expire (the store's expiration); their files are removed hourly.
+  const sweeper = setInterval(() => {
+    tus.cleanUpExpiredUploads().catch((err: unknown) => app.log.error({ err }, 'upload cleanup'));
+  }, 3600_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   const scopeOf = (req: FastifyRequest) => attachmentScopeOf(db, principalOf(req));
   // From the answer cache, keyed by what the caller's scope sees.

@@ -5,10 +5,11 @@ import type { AttachmentListData, AttachmentListQuery, SysAttachment, UploadResu
 import { PERMISSIONS } from '@iot/contract';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { listSetting, parseSize, type UploadDefaults } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { userView } from '../user/index.ts';
-import { attachmentContents, attachments } from './schema.ts';
+import { attachmentContents, attachmentParts, attachments } from './schema.ts';
 import { ApiError, businessError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import { readPage } from '../../db/paging.ts';
@@ -27,7 +28,7 @@ export const { of: attachmentScopeOf, filter: attachmentScopeFilter } = creatorS
 export type UploadKind = 'image' | 'file';
 
 /** The limits in force: the `sys.uploadFile.*` parameters where valid, else the settings. */
-async function limitsOf(db: Db, defaults: UploadDefaults, kind: UploadKind) {
+export async function limitsOf(db: Db, defaults: UploadDefaults, kind: UploadKind) {
   const param = (key: string) => paramValue(db, `sys.uploadFile.${key}`).catch(() => undefined);
   const [size, types] = await Promise.all(
     kind === 'image' ? [param('imageSize'), param('imageType')] : [param('fileSize'), param('fileType')],
@@ -40,13 +41,25 @@ async function limitsOf(db: Db, defaults: UploadDefaults, kind: UploadKind) {
   };
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-const humanSize = (n: number) => (n >= 1024 ** 2 ? `${+(n / 1024 ** 2).toFixed(1)}M` : `${Math.ceil(n / 1024)}K`);
+export const day = (d: Date) => d.toISOString().slice(0, 10);
+export const humanSize = (n: number) =>
+  n >= 1024 ** 2 ? `${+(n / 1024 ** 2).toFixed(1)}M` : `${Math.ceil(n / 1024)}K`;
 
 export interface Uploader {
   principal: Principal;
   /** `https://host` the file's fullPath starts with. */
   origin: string;
+}
+
+/** The client's name is shown only; its directories and control characters are dropped. */
+export function shownName(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  return (
+    [...base]
+      .filter((c) => c.charCodeAt(0) > 0x1f && c !== '\x7f')
+      .join('')
+      .slice(0, 255) || 'file'
+  );
 }
 
 /** Checks and stores one file; throws code 50 with GFast's messages on a wrong type or size. */
@@ -66,12 +79,7 @@ export async function storeUpload(
   const now = new Date();
   const path = `upload_file/${day(now)}/${randomBytes(16).toString('hex')}.${found.ext}`;
   // The client's name is shown only; its directories and control characters are dropped.
-  const base = file.filename.split(/[\\/]/).pop() ?? '';
-  const name =
-    [...base]
-      .filter((c) => c.charCodeAt(0) > 0x1f && c !== '\x7f')
-      .join('')
-      .slice(0, 255) || 'file';
+  const name = shownName(file.filename);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(attachments)
@@ -83,6 +91,7 @@ export async function storeUpload(
         size: file.data.length,
         ext: found.ext,
         md5: createHash('md5').update(file.data).digest('hex'),
+        sha256: createHash('sha256').update(file.data).digest('hex'),
         createdBy: by.principal.id,
         deptId: by.principal.deptId,
         createdAt: now,
@@ -174,16 +183,35 @@ export async function setAttachmentStatus(db: Db, scope: DataScope, id: number, 
   if (!done.length) throw businessError('attachmentNotFound');
 }
 
-/** A stored file by its path, for serving; anything else is a plain 404. */
+/** A stored file by its path, for serving: its bytes, or for a file stored in parts a stream of them. */
 export async function readStored(
   db: Db,
   path: string,
-): Promise<{ data: Buffer; mime: string; ext: string; name: string }> {
+): Promise<{ data: Buffer | Readable; size: number; mime: string; ext: string; name: string }> {
   const [r] = await db
-    .select({ data: attachmentContents.data, mime: attachments.mimeType, ext: attachments.ext, name: attachments.name })
+    .select({
+      id: attachments.id,
+      data: attachmentContents.data,
+      size: attachments.size,
+      mime: attachments.mimeType,
+      ext: attachments.ext,
+      name: attachments.name,
+    })
     .from(attachments)
-    .innerJoin(attachmentContents, eq(attachmentContents.id, attachments.id))
+    .leftJoin(attachmentContents, eq(attachmentContents.id, attachments.id))
     .where(eq(attachments.path, path));
   if (!r) throw new ApiError(404, 'attachmentNotFound', {}, 404);
-  return r;
+  return { ...r, data: r.data ?? Readable.from(readParts(db, r.id)) };
+}
+
+/** The parts of a file stored by the resumable upload, read one at a time. */
+async function* readParts(db: Db, id: number): AsyncGenerator<Buffer> {
+  for (let seq = 0; ; seq++) {
+    const [part] = await db
+      .select({ data: attachmentParts.data })
+      .from(attachmentParts)
+      .where(and(eq(attachmentParts.id, id), eq(attachmentParts.seq, seq)));
+    if (!part) return;
+    yield part.data;
+  }
 }

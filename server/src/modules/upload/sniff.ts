@@ -1,6 +1,7 @@
 // What an uploaded file is, from its bytes: binary formats by their signature (file-type), text
 // formats by a look at the text. The client's name and claimed type decide nothing.
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type';
+import { open } from 'node:fs/promises';
 import type { AttachmentKind } from '@iot/contract';
 
 export interface Sniffed {
@@ -44,14 +45,28 @@ function sniffText(data: Buffer, clientExt: string): Sniffed | null {
 
 /** The file's type from its content; null when it is binary of no known kind. */
 export async function sniff(data: Buffer, clientName: string): Promise<Sniffed | null> {
-  const clientExt = extOf(clientName);
-  const found = await fileTypeFromBuffer(data);
+  return judge(await fileTypeFromBuffer(data), data, extOf(clientName));
+}
+
+/** As `sniff`, for a file on disk: file-type reads what it needs, the text look reads the head only. */
+export async function sniffFile(path: string, clientName: string): Promise<Sniffed | null> {
+  const file = await open(path);
+  try {
+    const head = Buffer.alloc(4100);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return judge(await fileTypeFromFile(path), head.subarray(0, bytesRead), extOf(clientName));
+  } finally {
+    await file.close();
+  }
+}
+
+function judge(found: FileTypeResult | undefined, head: Buffer, clientExt: string): Sniffed | null {
   // file-type knows XML (and so SVG) by its declaration; markup is judged as text below.
   if (found && !['xml', 'html', 'svg'].includes(found.ext)) {
     if (found.ext === 'cfb') return clientExt in CFB_EXTS ? { ext: clientExt, mime: CFB_EXTS[clientExt] } : null;
     return { ext: found.ext, mime: found.mime };
   }
-  return sniffText(data, clientExt);
+  return sniffText(head, clientExt);
 }
 
 /** Whether `ext` (the content's) is one of the allowed extensions; `jpg` and `jpeg` are one. */

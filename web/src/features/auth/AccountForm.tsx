@@ -56,9 +56,10 @@ export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => P
     setCaptchaRound((n) => n + 1);
   };
 
-  const submit = () => {
-    if (submitting || !form.validate(needsCode ? undefined : ['username', 'password'])) return;
-    const { username, password, verifyCode } = form.values;
+  /** Sends `values` (what the fields hold, unless the early input just filled them). */
+  const submit = (values = form.values) => {
+    if (submitting || !form.validate(needsCode ? undefined : ['username', 'password'], values)) return;
+    const { username, password, verifyCode } = values;
     void run(async () => {
       try {
         const data = await authApi.login({
@@ -75,30 +76,25 @@ export function AccountForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => P
     });
   };
 
-  // Once live: what was typed while React took the page over (the input may have been reset since),
-  // then a submit made before the app was live goes through, once (StrictMode runs effects twice).
-  const [earlySubmit, setEarlySubmit] = useState(false);
+  // Once live: what was typed while React took the page over (the input may have been reset since)
+  // goes into the fields, and a submit made before the app was live goes through with it, once
+  // (StrictMode runs effects twice; the second finds nothing left).
   const takeEarlyInput = useEffectEvent(() => {
     const { values, submitted } = peekEarlyInput();
     forgetEarlyInput();
-    const typed = { username: values.username, password: values['current-password'] };
-    for (const name of ['username', 'password'] as const) {
-      const value = typed[name];
-      if (value !== undefined && value !== form.values[name]) form.set(name, value, false);
-    }
-    if (submitted) setEarlySubmit(true);
+    const typed = {
+      ...form.values,
+      username: values.username ?? form.values.username,
+      password: values['current-password'] ?? form.values.password,
+    };
+    for (const name of ['username', 'password'] as const)
+      if (typed[name] !== form.values[name]) form.set(name, typed[name], false);
+    if (submitted) submit(typed);
   });
   useEffect(() => takeEarlyInput(), []);
-  const submitEarly = useEffectEvent(() => {
-    setEarlySubmit(false);
-    submit();
-  });
-  useEffect(() => {
-    if (earlySubmit) submitEarly();
-  }, [earlySubmit]);
 
   return (
-    <LoginForm onSubmit={submit} busy={submitting} autoComplete="on" submitTestId="login-submit">
+    <LoginForm onSubmit={() => submit()} busy={submitting} autoComplete="on" submitTestId="login-submit">
       <LoginField
         fields={form}
         name="username"

@@ -24,11 +24,9 @@ export function useFields<K extends string>(initial: Record<K, string>, rules: P
     setErrors((e) => ({ ...e, [name]: validate ? check(name, value) : undefined }));
   };
 
-  /** Checks `names` (all fields by default); true when all pass. */
-  const validate = (names: K[] = Object.keys(initial) as K[]) => {
-    const found = Object.fromEntries(names.map((name) => [name, check(name, values[name])])) as Partial<
-      Record<K, string>
-    >;
+  /** Checks `names` (all fields by default) of `of` (the current values by default); true when all pass. */
+  const validate = (names: K[] = Object.keys(initial) as K[], of: Record<K, string> = values) => {
+    const found = Object.fromEntries(names.map((name) => [name, check(name, of[name])])) as Partial<Record<K, string>>;
     setErrors((e) => ({ ...e, ...found }));
     return names.every((name) => !found[name]);
   };

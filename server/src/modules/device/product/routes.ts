@@ -39,6 +39,7 @@ import {
 } from './mutations.ts';
 import { listProducts, pageProducts, productDetail, productScopeOf } from './service.ts';
 import tslRoutes from './tsl-routes.ts';
+import topicRoutes from './topic-routes.ts';
 
 const BASE = '/api/v1/product';
 const { product } = PERMISSIONS;
@@ -161,4 +162,5 @@ export default async function productRoutes(app: FastifyInstance) {
   });
 
   await tslRoutes(app);
+  await topicRoutes(app);
 }

@@ -1,6 +1,6 @@
 // Product categories (a tree by parent_id) and products, SagooIoT's `dev_product_category` and
 // `dev_product`. A product's object model (TSL) is kept as JSON; the wire sends it as text.
-import type { Tsl } from '@iot/contract';
+import type { TopicAccess, Tsl } from '@iot/contract';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../../db/columns.ts';
 
@@ -51,4 +51,26 @@ export const products = pgTable(
     ...timestamps(),
   },
   (t) => [uniqueIndex('iot_product_key_uq').on(t.key), index('iot_product_category_idx').on(t.categoryId)],
+);
+
+/**
+ * A product's custom topics (ours): `/{productKey}/{deviceKey}/user/...` with `{deviceKey}` as
+ * written, and what devices may do on it (`pub`, `sub`, `both`). They go with their product.
+ */
+export const productTopics = pgTable(
+  'iot_product_topic',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    topic: text('topic').notNull(),
+    access: text('access').$type<TopicAccess>().notNull(),
+    remark: text('remark').notNull().default(''),
+    createdBy: integer('created_by').notNull().default(0),
+    updatedBy: integer('updated_by').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('iot_product_topic_uq').on(t.productId, t.topic)],
 );

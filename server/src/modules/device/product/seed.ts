@@ -4,9 +4,30 @@
 // products and those below it, and the demo account should see the demo.
 import type { Tsl } from '@iot/contract';
 import type { Db } from '../../../db/client.ts';
+import type { SeedDict } from '../../../db/seed/rows.ts';
 import { deptIdNamed, SEED_DEPTS } from '../../dept/index.ts';
 import { userNamed } from '../../user/index.ts';
 import { productCategories, products } from './schema.ts';
+
+/**
+ * `network_server_type`: a product's transport protocols, the values our product form offers
+ * (web/src/features/iot/product/list/ProductDialog.tsx), which SagooIoT's product form reads from
+ * this dictionary (editPro.vue). Devices connect over MQTT whichever is chosen.
+ */
+export const productDicts: SeedDict[] = [
+  {
+    type: 'network_server_type',
+    name: '传输协议',
+    remark: '产品的传输协议（SagooIoT 产品表单读取）',
+    items: [
+      ['mqtt_server', 'MQTT 服务', 1],
+      ['tcp', 'TCP 服务'],
+      ['udp', 'UDP 服务'],
+      ['http', 'HTTP 服务'],
+      ['websocket', 'WebSocket 服务'],
+    ],
+  },
+];
 
 /** The seeded product's key (the device helper seeds devices of it). */
 export const DEMO_PRODUCT_KEY = 'demo_th_sensor';

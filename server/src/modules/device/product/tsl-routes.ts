@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { needs } from '../../../access/needs.ts';
 import { answerKey, sendCached } from '../../../db/cached-answer.ts';
+import { attachmentDisposition } from '../../../lib/disposition.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { validationError } from '../../../lib/errors.ts';
 import { parseInput } from '../../../lib/request.ts';
@@ -93,10 +94,7 @@ export default async function tslRoutes(app: FastifyInstance) {
     const { body, filename } = await exportTsl(db, await scopeOf(req), productKey);
     return reply
       .header('content-type', 'application/json; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-      )
+      .header('content-disposition', attachmentDisposition(filename))
       .send(body);
   });
 }

@@ -8,6 +8,8 @@ import type {
   DeviceType,
   ProductDetail,
   ProductRow,
+  ProductTopic,
+  TopicAccess,
   ScriptFunctionName,
   ScriptRunResult,
 } from '@iot/contract';
@@ -116,6 +118,24 @@ export const tslApi = {
   export: (productKey: string) => http.download(`${base}/tsl/export`, { productKey }),
 };
 
+/** A custom topic as add and edit send it (`id` on edit). */
+export interface TopicBody {
+  id?: number;
+  productKey: string;
+  name: string;
+  topic: string;
+  access: TopicAccess;
+  remark: string;
+}
+
+/** A product's custom topics (ours). */
+export const topicApi = {
+  list: (productKey: string) => http.get<{ list: ProductTopic[] | null }>(`${base}/topic/list`, { productKey }),
+  add: (body: TopicBody) => http.post<null>(`${base}/topic/add`, body),
+  edit: (body: TopicBody) => http.put<null>(`${base}/topic/edit`, body),
+  delete: (productKey: string, id: number) => http.del<null>(`${base}/topic/del`, { productKey, id }),
+};
+
 /** The prefix of every query of this feature. */
 const PRODUCT_KEY = ['iot-product'] as const;
 
@@ -147,6 +167,13 @@ export const connectIntroQuery = (productKey: string) =>
   queryOptions({
     queryKey: [...PRODUCT_KEY, 'connect', productKey] as const,
     queryFn: async () => (await productApi.connectIntro(productKey)).data,
+  });
+
+/** A product's custom topics. */
+export const productTopicsQuery = (productKey: string) =>
+  queryOptions({
+    queryKey: [...PRODUCT_KEY, 'topics', productKey] as const,
+    queryFn: async () => (await topicApi.list(productKey)).list ?? [],
   });
 
 /** After a write: categories, lists, details and connection info (a product's name shows in all). */

@@ -1,6 +1,6 @@
 import type { SysAttachment } from '@iot/contract';
 import { PERMISSIONS } from '@iot/contract/permissions';
-import { FileAddOutlined, PictureOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, FileAddOutlined, PictureOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -8,13 +8,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
+import { useDict } from '@/lib/dict';
 import { feedback } from '@/lib/feedback';
 import { attachmentApi, attachmentPageQuery, invalidateAttachments, type UploadKind } from './api';
+import { BigFileDialog } from './components/BigFileDialog';
 import { UploadDialog } from './components/UploadDialog';
 import { useAttachmentColumns } from './components/useAttachmentColumns';
 import { ATTACHMENT } from './texts';
 
 interface Filters {
+  appId?: string;
+  drive?: string;
   name?: string;
   kind?: string;
   mimeType?: string;
@@ -31,7 +35,8 @@ export function AttachmentPage() {
   const queryClient = useQueryClient();
   const view = useListPage<Filters, SysAttachment>();
   const { selected } = view;
-  const [uploading, setUploading] = useState<UploadKind | null>(null);
+  const [uploading, setUploading] = useState<UploadKind | 'big' | null>(null);
+  const drives = useDict('sys_upload_drive').sys_upload_drive;
 
   const list = useQuery({
     ...attachmentPageQuery(view.request),
@@ -68,6 +73,8 @@ export function AttachmentPage() {
         ...view.searchProps,
         name: 'attachmentSearch',
         fields: [
+          { name: 'appId', label: t('field.appId') },
+          { name: 'drive', label: t('field.drive'), options: drives },
           { name: 'name', label: t('field.name') },
           { name: 'kind', label: t('field.kind'), options: KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) })) },
           { name: 'mimeType', label: t('field.mimeType') },
@@ -104,6 +111,9 @@ export function AttachmentPage() {
             <Button icon={<PictureOutlined />} onClick={() => setUploading('singleImg')}>
               {t('uploadImage')}
             </Button>
+            <Button icon={<CloudUploadOutlined />} onClick={() => setUploading('big')}>
+              {t('uploadBig')}
+            </Button>
           </>
         ),
       }}
@@ -113,7 +123,10 @@ export function AttachmentPage() {
       loading={list.isFetching}
       {...view.tableProps(total)}
     >
-      {uploading && <UploadDialog kind={uploading} open onClose={() => setUploading(null)} onUploaded={refresh} />}
+      {uploading === 'big' && <BigFileDialog open onClose={() => setUploading(null)} onUploaded={refresh} />}
+      {uploading && uploading !== 'big' && (
+        <UploadDialog kind={uploading} open onClose={() => setUploading(null)} onUploaded={refresh} />
+      )}
     </ListPage>
   );
 }

@@ -33,6 +33,27 @@ export async function uploadFile(kind: UploadKind, file: Blob): Promise<UploadRe
   return envelope.data as UploadResult;
 }
 
+/** `upload/check`: the attachment the caller may use that has this content (SHA-256, hex), or null. */
+export const checkUploaded = (hash: string) => http.get<UploadResult | null>('/api/v1/system/upload/check', { hash });
+
+/** The resumable upload's endpoint (tus 1.0; the server's `upload/tus`). */
+export const RESUMABLE_ENDPOINT = '/api/v1/system/upload/tus';
+
+/**
+ * A file's SHA-256 (hex) in the browser. It is read whole: the server takes files up to its upload
+ * limit (UPLOAD_REQUEST_LIMIT, 100 MB unless set), which a browser hashes in one read.
+ */
+export async function sha256Of(file: Blob): Promise<string> {
+  const bytes = await new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('read'));
+    reader.readAsArrayBuffer(file);
+  });
+  const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(bytes));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export const attachmentApi = {
   list: (params: AttachmentListParams) => http.get<AttachmentListData>(`${base}/list`, params),
   /** The files' content goes with them. */

@@ -21,21 +21,14 @@ export const DEVICE_BUTTONS = {
 /** Where a device's detail page is (the route carries the key, as SagooIoT's does). */
 export const deviceDetailPath = (key: string) => `/iot/device/detail/${encodeURIComponent(key)}`;
 
-/** The device table's columns; `tslOf` gives a product's object model once loaded (units, texts). */
-export function useDeviceColumns(
-  handlers: RowHandlers<DeviceRow> & { onChanged: () => void; tslOf: (productKey: string) => Tsl | null | undefined },
-  showProduct: boolean,
-): ColumnsType<DeviceRow> {
+/**
+ * What a device row shows of the device (name and key, product, status, latest values, last online):
+ * the device list's first columns and a gateway's sub-device table.
+ */
+export function useDeviceSummaryColumns(tslOf: (productKey: string) => Tsl | null | undefined): ColumnsType<DeviceRow> {
   const { t } = useTranslation([DEVICE, 'common']);
   const booleans = { true: t('boolean.true'), false: t('boolean.false') };
-  const actions = useActionsColumn<DeviceRow>({
-    permissions: DEVICE_BUTTONS,
-    name: (row) => seededDeviceName(row.key, row.name) || row.key,
-    deleteNote: () => t('deleteNote'),
-    onEdit: handlers.onEdit,
-    onDelete: handlers.onDelete,
-  });
-  const columns: ColumnsType<DeviceRow> = [
+  return [
     {
       title: t('field.name'),
       key: 'device',
@@ -68,9 +61,27 @@ export function useDeviceColumns(
       key: 'latest',
       minWidth: 160,
       ellipsis: true,
-      render: (_, d) => latestSummary(d.latest, handlers.tslOf(d.productKey), booleans),
+      render: (_, d) => latestSummary(d.latest, tslOf(d.productKey), booleans),
     },
     { title: t('field.lastOnline'), dataIndex: 'lastOnlineTime', width: 170, responsive: ['xl'] },
+  ];
+}
+
+/** The device table's columns; `tslOf` gives a product's object model once loaded (units, texts). */
+export function useDeviceColumns(
+  handlers: RowHandlers<DeviceRow> & { onChanged: () => void; tslOf: (productKey: string) => Tsl | null | undefined },
+  showProduct: boolean,
+): ColumnsType<DeviceRow> {
+  const { t } = useTranslation([DEVICE, 'common']);
+  const actions = useActionsColumn<DeviceRow>({
+    permissions: DEVICE_BUTTONS,
+    name: (row) => seededDeviceName(row.key, row.name) || row.key,
+    deleteNote: () => t('deleteNote'),
+    onEdit: handlers.onEdit,
+    onDelete: handlers.onDelete,
+  });
+  const columns: ColumnsType<DeviceRow> = [
+    ...useDeviceSummaryColumns(handlers.tslOf),
     { title: t('common:createdAt'), dataIndex: 'createdAt', width: 170, responsive: ['xxl'] },
     {
       title: t('status.enabledDone'),

@@ -16,6 +16,7 @@ import { DeviceStatusSwitch } from '../components/DeviceStatusSwitch';
 import { DeviceStatusTag } from '../components/DeviceStatusTag';
 import { useDeviceLive } from '../liveCache';
 import { CommandsTab } from '../commands/CommandsTab';
+import { SubDevicesTab } from '../gateway/SubDevicesTab';
 import { DEVICE } from '../texts';
 import { EventsTab } from './EventsTab';
 import { HistoryTab } from './HistoryTab';
@@ -129,6 +130,16 @@ export function DeviceDetail({ deviceKey, alarms: Alarms }: { deviceKey: string;
             { key: 'events', label: t('detail.tabs.events'), children: <EventsTab device={device} /> },
             { key: 'logs', label: t('detail.tabs.logs'), children: <LogTab deviceKey={device.key} /> },
             { key: 'commands', label: t('detail.tabs.commands'), children: <CommandsTab device={device} /> },
+            // A gateway's devices behind it (products of the type 子设备, bound here).
+            ...(device.product?.deviceType === '网关'
+              ? [
+                  {
+                    key: 'subDevices',
+                    label: t('detail.tabs.subDevices'),
+                    children: <SubDevicesTab gatewayKey={device.key} />,
+                  },
+                ]
+              : []),
             ...(Alarms
               ? [{ key: 'alarms', label: t('detail.tabs.alarms'), children: <Alarms deviceKey={device.key} /> }]
               : []),

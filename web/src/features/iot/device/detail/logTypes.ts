@@ -29,6 +29,7 @@ export const LOG_TYPE_KEYS: Record<DeviceLogType, string> = {
   属性设置回复: 'propertySetReply',
   消息拒绝: 'messageRefused',
   连接拒绝: 'connectRefused',
+  自定义主题消息: 'customTopic',
 };
 
 /** A log type in the current language (a type this console does not know, as sent). */

@@ -2,15 +2,21 @@ import type { ProductDetail } from '@iot/contract';
 import { Alert, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/copy-text/CopyText';
+import { SectionTitle } from '@/components/section-title/SectionTitle';
 import { PRODUCT } from '../texts';
+import { CustomTopics } from './CustomTopics';
 import { DEVICE_KEY_PLACEHOLDER, systemTopics, type SystemTopic } from './topics';
 
-/** The MQTT topics a device of this product uses, with their direction and what they carry. */
+/**
+ * The MQTT topics a device of this product uses: the system topics with their direction and what
+ * they carry, then the product's custom topics (add, edit, delete).
+ */
 export function TopicsTab({ product }: { product: ProductDetail }) {
   const { t } = useTranslation([PRODUCT, 'common']);
   const topics = systemTopics(product.key, product.deviceType, product.tsl);
   return (
     <Flex vertical gap={12}>
+      <SectionTitle style={{ margin: 0 }}>{t('topic.system')}</SectionTitle>
       <Alert type="info" showIcon title={t('topic.hint', { placeholder: DEVICE_KEY_PLACEHOLDER })} />
       <Table<SystemTopic>
         rowKey="topic"
@@ -47,6 +53,8 @@ export function TopicsTab({ product }: { product: ProductDetail }) {
           },
         ]}
       />
+      <SectionTitle style={{ margin: '12px 0 0' }}>{t('topic.custom')}</SectionTitle>
+      <CustomTopics productKey={product.key} />
     </Flex>
   );
 }
