@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { UserMenu } from '@iot/contract';
 import type { Db } from '../../db/client.ts';
 import type { Bus, BusMessage } from '../../lib/bus.ts';
-import { withGfastIcons } from './menu-icons.ts';
+import { withGfastIcons } from '../menu/index.ts';
 import { userMenuTree, userPermissions, withoutHome } from './menus.ts';
 import type { Principal } from '../../access/principal.ts';
 import { loadPrincipal } from './principal.ts';

@@ -1,8 +1,7 @@
 // The menus and permissions a principal sees (getUserMenus, login), as GFast's UserMenu tree: read
 // from the menu module's rules and the role module's grants, cached per role set by the rights
 // cache (cache.ts).
-import { ALL_PERMISSIONS, WITH_HOME, routeName, type UserMenu } from '@iot/contract';
-import type { FastifyRequest } from 'fastify';
+import { ALL_PERMISSIONS, routeName, type UserMenu } from '@iot/contract';
 import type { Db } from '../../db/client.ts';
 import { buildTree } from '../../lib/tree.ts';
 import type { Principal } from '../../access/principal.ts';
@@ -53,12 +52,6 @@ export async function userPermissions(db: Db, principal: Principal): Promise<str
 
 /** The console's home page, which GFast's console has as a static route of its own. */
 const HOME_PATH = '/home';
-
-/** Whether the caller is this console, which asks for its menus with /home (`WITH_HOME`). */
-export function wantsHome(req: FastifyRequest): boolean {
-  const [name, value] = WITH_HOME.split('=');
-  return (req.query as Record<string, unknown> | undefined)?.[name] === value;
-}
 
 /**
  * The menus in GFast's shape: without the /home page, as GFast's seed (its console would show it

@@ -5,7 +5,7 @@ import { businessError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/request.ts';
 import { issueCaptcha } from './captcha.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { wantsHome } from './menus.ts';
+import { wantsHome } from '../menu/index.ts';
 import { login, logout } from './service.ts';
 import sagooAuthRoutes from './sagoo.ts';
 

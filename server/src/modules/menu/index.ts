@@ -5,6 +5,7 @@ import { menuMessages } from './messages.ts';
 import menuRoutes from './routes.ts';
 import { menuMenus } from './seed.ts';
 
+export { gfastIcon, withGfastIcons, wantsHome } from './icons.ts';
 export {
   allRules,
   buttonRuleNames,

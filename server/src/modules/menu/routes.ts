@@ -4,6 +4,7 @@ import { needs } from '../../access/needs.ts';
 import { answerKey, sendCached } from '../../db/cached-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
+import { rulesWithGfastIcons, wantsHome } from './icons.ts';
 import { addMenu, deleteMenus, updateMenu } from './mutations.ts';
 import { getMenu, listMenus, menuParams } from './service.ts';
 
@@ -25,9 +26,14 @@ export default async function menuRoutes(app: FastifyInstance) {
   };
 
   // Answered from the answer cache, dropped on any write (the whole tree is ~90 rules of JSON).
+  // GFast's console (without this console's flag) gets icon names it draws (icons.ts).
   app.get(`${BASE}/list`, READ, async (req, reply) => {
     const q = parseInput(menuListQuery, req);
-    return sendCached(reply, answers, answerKey(req, q), () => listMenus(db, q));
+    const gfast = !wantsHome(req);
+    return sendCached(reply, answers, answerKey(req, { q, gfast }), async () => {
+      const data = await listMenus(db, q);
+      return gfast ? { rules: rulesWithGfastIcons(data.rules) } : data;
+    });
   });
   app.get(`${BASE}/getParams`, READ, async (req, reply) =>
     sendCached(reply, answers, answerKey(req, null), () => menuParams(db)),

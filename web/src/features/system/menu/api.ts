@@ -10,6 +10,7 @@ import type {
   MenuUpdateBody,
 } from '@iot/contract';
 import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
+import { WITH_HOME } from '@iot/contract/envelope';
 import { http } from '@/lib/http';
 
 /** menu/list filters: the UI sends `title` (bound to `menuName` on the server) and `component`, both LIKE. */
@@ -20,7 +21,8 @@ export type MenuForm = Required<MenuAddBody>;
 const base = '/api/v1/system/menu';
 
 export const menuApi = {
-  list: (params: MenuListParams) => http.get<MenuListData>(`${base}/list`, params),
+  // The flag of this console: its antd icon names (GFast's console gets Element Plus names).
+  list: (params: MenuListParams) => http.get<MenuListData>(`${base}/list?${WITH_HOME}`, params),
   getParams: () => http.get<MenuParamsData>(`${base}/getParams`),
   get: (id: number) => http.get<MenuGetData>(`${base}/get`, { id }),
   add: (body: MenuAddBody) => http.post<null>(`${base}/add`, body),

@@ -25,7 +25,7 @@ const tree = [
 
 beforeAll(() => {
   http.get.mockImplementation(async (url: string) => {
-    if (url.endsWith('/menu/list')) return { rules: tree };
+    if (url.includes('/menu/list')) return { rules: tree };
     throw new Error(`unexpected GET ${url}`);
   });
   grant([]);

@@ -1,10 +1,10 @@
 // Menu icons per console: GFast's console gets Element Plus names it draws, this console its antd names.
 import { readFileSync } from 'node:fs';
-import { WITH_HOME, type UserMenu } from '@iot/contract';
+import { WITH_HOME, type MenuTree, type UserMenu } from '@iot/contract';
 import { describe, expect, it } from 'vitest';
 import { seedMenus, type SeedMenu } from '../../composition/seed/menus.ts';
 import { signedInApp } from '../../../test/helpers.ts';
-import { ELEMENT_PLUS_ICONS, gfastIcon } from './menu-icons.ts';
+import { ELEMENT_PLUS_ICONS, gfastIcon } from './icons.ts';
 
 const icons = (menus: UserMenu[]): string[] => menus.flatMap((m) => [m.meta.icon, ...icons(m.children)]);
 const seededIcons = (menus: SeedMenu[]): string[] =>
@@ -61,5 +61,27 @@ describe('menu icons per console', () => {
     const ours = icons(menus.body.data.menuList);
     expect(ours).toContain('SettingOutlined');
     expect(ours.some((i) => i.startsWith('ele-'))).toBe(false);
+  });
+
+  it("draws the menu page's icons in either console (menu/list)", async () => {
+    const ruleIcons = (rules: MenuTree[]): string[] => rules.flatMap((r) => [r.icon, ...ruleIcons(r.children ?? [])]);
+    // gfast-mandate-ui src/api/system/menu/index.ts getMenuList(query): its search form's fields.
+    const gfast = await s.t.call({
+      method: 'GET',
+      url: '/api/v1/system/menu/list',
+      query: { title: '', component: '' },
+      token: s.admin,
+    });
+    const theirs = ruleIcons(gfast.body.data.rules);
+    expect(theirs).toContain('ele-Setting');
+    expect(theirs.filter((i) => !gfastDraws(i))).toEqual([]);
+    const [name, value] = WITH_HOME.split('=');
+    const ours = await s.t.call({
+      method: 'GET',
+      url: '/api/v1/system/menu/list',
+      query: { [name]: value },
+      token: s.admin,
+    });
+    expect(ruleIcons(ours.body.data.rules)).toContain('SettingOutlined');
   });
 });

@@ -4,7 +4,8 @@
 // class of an <i> (its icon fonts: `iconfont icon-…`, `fa fa-…`). GFast's menus get the nearest
 // Element Plus icon; this console draws those names too (web/src/components/icon/gfastIcons.ts), so
 // a name either console saved is drawn by both.
-import type { UserMenu } from '@iot/contract';
+import { WITH_HOME, type MenuTree, type UserMenu } from '@iot/contract';
+import type { FastifyRequest } from 'fastify';
 
 /** Every antd icon this console's picker offers or the seed names, and its Element Plus counterpart. */
 export const ELEMENT_PLUS_ICONS: Record<string, string> = {
@@ -127,11 +128,22 @@ export function gfastIcon(icon: string): string {
   return ele ? `ele-${ele}` : FALLBACK;
 }
 
-/** The menu tree with GFast's icon names. */
+/** The rule tree of menu/list with GFast's icon names (its menu page draws them). */
+export function rulesWithGfastIcons(rules: MenuTree[]): MenuTree[] {
+  return rules.map((r) => ({ ...r, icon: gfastIcon(r.icon), children: r.children && rulesWithGfastIcons(r.children) }));
+}
+
+/** The user's menu tree with GFast's icon names. */
 export function withGfastIcons(menus: UserMenu[]): UserMenu[] {
   return menus.map((m) => ({
     ...m,
     meta: { ...m.meta, icon: gfastIcon(m.meta.icon) },
     children: withGfastIcons(m.children),
   }));
+}
+
+/** Whether the caller is this console, which asks for its menus with /home (`WITH_HOME`). */
+export function wantsHome(req: FastifyRequest): boolean {
+  const [name, value] = WITH_HOME.split('=');
+  return (req.query as Record<string, unknown> | undefined)?.[name] === value;
 }
