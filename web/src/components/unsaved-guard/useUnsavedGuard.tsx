@@ -1,9 +1,10 @@
 // Leaving an editor (the code generator's settings, a flow on the designer) with unsaved edits asks first.
-import { useContext, useEffect, useRef, type RefObject } from 'react';
+import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNSAFE_DataRouterContext, useBlocker, useNavigate } from 'react-router';
+import { UNSAFE_DataRouterContext, useBlocker, useLocation, useNavigate } from 'react-router';
 import { feedback } from '@/lib/feedback';
 import { useCurrentRoute } from '@/routing/CurrentRoute';
+import { guardLeave } from '@/routing/leaveGuards';
 
 /** What the question says; each defaults to the common texts ("Discard the unsaved changes?"). */
 export interface UnsavedTexts {
@@ -47,8 +48,8 @@ function RouteBlocker({ dirty, released, texts }: BlockerProps) {
 }
 
 /**
- * Asks before a route change (another tab, a menu, the editor's own close) or a reload drops the
- * edits `dirty()` reports. A kept-alive page keeps its edits while hidden, so there only a reload
+ * Asks before a route change (another tab, a menu, the editor's own close), the close of its tab
+ * or a reload drops the edits `dirty()` reports. A kept-alive page keeps its edits while hidden, so there only a reload
  * asks. Gives the blocker to render and `leaveSaved`, which navigates without asking (just saved).
  */
 export function useUnsavedGuard(dirty: () => boolean, texts: UnsavedTexts = {}) {
@@ -61,6 +62,21 @@ export function useUnsavedGuard(dirty: () => boolean, texts: UnsavedTexts = {}) 
   useEffect(() => {
     isDirty.current = dirty;
   }, [dirty]);
+
+  // Closing this page's tab asks too (routing/leaveGuards.ts): under the path it was opened at, which
+  // a kept-alive page keeps while hidden.
+  const location = useLocation();
+  const [ownPath] = useState(() => location.pathname + location.search);
+  useEffect(
+    () =>
+      guardLeave(ownPath, {
+        dirty: () => isDirty.current(),
+        release: () => {
+          released.current = true;
+        },
+      }),
+    [ownPath],
+  );
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {

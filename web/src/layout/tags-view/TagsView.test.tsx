@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rovingTarget } from '@/lib/rovingTabs';
+import { guardLeave } from '@/routing/leaveGuards';
 import { useTagsView } from '@/layout/tags-view/tagsView';
 import { renderWithProviders } from '@/test/render';
 import type { Tag } from './tags';
@@ -102,5 +103,39 @@ describe('the current tab', () => {
     fireEvent.click(tab('Dictionaries'));
     expect(scrolled.at(-1)).toBe(tab('Dictionaries'));
     expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest', inline: 'nearest' });
+  });
+});
+
+describe('closing a tab whose page holds unsaved edits', () => {
+  it('asks first: keeping the edits keeps the tab, discarding them closes it without a second question', async () => {
+    const release = vi.fn();
+    const stop = guardLeave('/menus', { dirty: () => true, release });
+    try {
+      const { tabs, tab } = open();
+      tab('Menus').focus();
+      fireEvent.keyDown(tab('Menus'), { key: 'Delete' });
+      fireEvent.click(await screen.findByRole('button', { name: '继续编辑' }));
+      expect(tabs()).toHaveLength(3);
+      expect(release).not.toHaveBeenCalled();
+
+      fireEvent.keyDown(tab('Menus'), { key: 'Delete' });
+      fireEvent.click(await screen.findByRole('button', { name: '放弃修改' }));
+      await waitFor(() => expect(tabs()).toHaveLength(2));
+      expect(release).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('closes a tab without edits at once', () => {
+    const stop = guardLeave('/menus', { dirty: () => false, release: vi.fn() });
+    try {
+      const { tabs, tab } = open();
+      tab('Menus').focus();
+      fireEvent.keyDown(tab('Menus'), { key: 'Delete' });
+      expect(tabs()).toHaveLength(2);
+    } finally {
+      stop();
+    }
   });
 });
