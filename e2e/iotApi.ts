@@ -2,8 +2,9 @@
 // devices as real MQTT clients on the e2e server's embedded broker, speaking SagooIoT's topics.
 import { randomBytes } from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
-import { inject } from 'vitest';
-import { baseUrl } from './browser';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { baseUrl, launch } from './browser';
 
 type Answer = { code: number; message: string; data?: Record<string, unknown> };
 
@@ -116,3 +117,19 @@ export const postProperties = (client: MqttClient, d: TestDevice, params: Record
     JSON.stringify({ id: String(Date.now()), version: '1.0', method: 'thing.event.property.post', params }),
     { qos: 1 },
   );
+
+/**
+ * A spec file's browser and the devices it connects (push them to `clients`): launched before its
+ * tests, closed after them.
+ */
+export function browserAndDevices(): { browser: Browser; clients: MqttClient[] } {
+  const spec = { browser: undefined as unknown as Browser, clients: [] as MqttClient[] };
+  beforeAll(async () => {
+    spec.browser = await launch();
+  });
+  afterAll(async () => {
+    await Promise.all(spec.clients.map((c) => c.endAsync(true)));
+    await spec.browser?.close();
+  });
+  return spec;
+}

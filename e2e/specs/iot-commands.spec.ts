@@ -1,27 +1,17 @@
-import type { MqttClient } from 'mqtt';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, signedIn } from '../browser';
-import { connectDevice, makeProduct } from '../iotApi';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../browser';
+import { browserAndDevices, connectDevice, makeProduct } from '../iotApi';
 
-let browser: Browser;
-const clients: MqttClient[] = [];
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.endAsync(true)));
-  await browser?.close();
-});
+const spec = browserAndDevices();
 
 describe('the command form', () => {
   it('sets a property on a device that answers, and tells of one that does not', async () => {
     const {
       devices: [answering, silent],
     } = await makeProduct(2);
-    clients.push(await connectDevice(answering, { code: 200, data: { target: 42 } }));
-    clients.push(await connectDevice(silent));
-    const { page, errors } = await signedIn(browser);
+    spec.clients.push(await connectDevice(answering, { code: 200, data: { target: 42 } }));
+    spec.clients.push(await connectDevice(silent));
+    const { page, errors } = await signedIn(spec.browser);
 
     await page.goto(`/iot/device/detail/${answering.key}`);
     await page.getByRole('tab', { name: 'Commands' }).click();

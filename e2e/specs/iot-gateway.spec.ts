@@ -1,18 +1,8 @@
-import type { MqttClient } from 'mqtt';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, signedIn } from '../browser';
-import { connectDevice, makeProduct } from '../iotApi';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../browser';
+import { browserAndDevices, connectDevice, makeProduct } from '../iotApi';
 
-let browser: Browser;
-const clients: MqttClient[] = [];
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.endAsync(true)));
-  await browser?.close();
-});
+const spec = browserAndDevices();
 
 describe("a gateway's sub-device tab", () => {
   it('binds a sub-device, lists it with its status and unbinds it', async () => {
@@ -23,8 +13,8 @@ describe("a gateway's sub-device tab", () => {
       productKey: subProduct,
       devices: [sub],
     } = await makeProduct(1, '子设备');
-    clients.push(await connectDevice(sub));
-    const { page, errors } = await signedIn(browser);
+    spec.clients.push(await connectDevice(sub));
+    const { page, errors } = await signedIn(spec.browser);
 
     await page.goto(`/iot/device/detail/${gateway.key}`);
     await page.getByRole('tab', { name: 'Sub-devices' }).click();

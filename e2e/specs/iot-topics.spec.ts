@@ -1,18 +1,8 @@
-import type { MqttClient } from 'mqtt';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, signedIn } from '../browser';
-import { connectDevice, makeProduct } from '../iotApi';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../browser';
+import { browserAndDevices, connectDevice, makeProduct } from '../iotApi';
 
-let browser: Browser;
-const clients: MqttClient[] = [];
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.endAsync(true)));
-  await browser?.close();
-});
+const spec = browserAndDevices();
 
 describe('custom topics', () => {
   it('adds a topic in the product’s Topics tab; a device publishes on it and its log shows the message', async () => {
@@ -20,7 +10,7 @@ describe('custom topics', () => {
       productKey,
       devices: [device],
     } = await makeProduct(1);
-    const { page, errors } = await signedIn(browser);
+    const { page, errors } = await signedIn(spec.browser);
 
     await page.goto(`/iot/product/detail/${productKey}`);
     await page.getByRole('tab', { name: 'Topics' }).click();
@@ -34,7 +24,7 @@ describe('custom topics', () => {
 
     // A real device on the embedded broker publishes there (QoS 1: acknowledged once logged).
     const client = await connectDevice(device);
-    clients.push(client);
+    spec.clients.push(client);
     await client.publishAsync(`/${productKey}/${device.key}/user/data/report`, JSON.stringify({ reading: 7 }), {
       qos: 1,
     });
