@@ -11,9 +11,9 @@ import type { Db } from '../../db/client.ts';
 import { ApiError, Code } from '../../lib/errors.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
-import { formatTime } from '../../lib/time.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { sysConfigs } from './schema.ts';
+import { toSysConfig } from './service.ts';
 
 /**
  * The parameters every signed-in user may read this way: those SagooIoT's console reads for any
@@ -33,19 +33,9 @@ export const SAGOO_PUBLIC_KEYS = new Set([
 export async function configByKey(db: Db, key: string): Promise<SagooConfig | null> {
   const [r] = await db.select().from(sysConfigs).where(eq(sysConfigs.configKey, key));
   if (!r) return null;
-  return {
-    configId: r.configId,
-    configName: r.configName,
-    configKey: r.configKey,
-    configValue: r.configValue,
-    configType: r.configType,
-    moduleClassify: '',
-    createdBy: r.createBy,
-    updatedBy: r.updateBy,
-    remark: r.remark,
-    createdAt: formatTime(r.createdAt),
-    updatedAt: formatTime(r.updatedAt),
-  };
+  // Ours, with SagooIoT's names of the authors and its module field (which we do not keep).
+  const { createBy, updateBy, ...config } = toSysConfig(r);
+  return { ...config, moduleClassify: '', createdBy: createBy, updatedBy: updateBy };
 }
 
 export default async function sagooConfigRoutes(app: FastifyInstance) {

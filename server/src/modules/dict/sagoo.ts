@@ -9,8 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { answerKey, sendCached } from '../../db/cached-answer.ts';
 import { readTablePage } from '../../db/paging.ts';
 import { contains } from '../../lib/sql.ts';
-import { formatTime } from '../../lib/time.ts';
 import { parseInput } from '../../lib/request.ts';
+import { toSysDictData } from './data.ts';
 import { dictData, dictTypes } from './schema.ts';
 
 /**
@@ -32,22 +32,16 @@ export async function sagooDictData(db: Db, q: SagooDictDataQuery): Promise<Sago
   const order = [asc(dictData.dictSort), asc(dictData.dictCode)];
   const { rows, total } = await readTablePage(db, dictData, where, order, q);
   return {
-    list: rows.map((r) => ({
-      dictCode: r.dictCode,
-      dictSort: r.dictSort,
-      dictLabel: r.dictLabel,
-      dictValue: r.dictValue,
-      dictType: r.dictType,
-      cssClass: r.cssClass,
-      listClass: r.listClass,
-      isDefault: q.defaultValue ? Number(r.dictValue === q.defaultValue) : r.isDefault,
-      status: r.status,
-      createdBy: r.createBy,
-      updatedBy: r.updateBy,
-      remark: r.remark,
-      createdAt: formatTime(r.createdAt),
-      updatedAt: formatTime(r.updatedAt),
-    })),
+    // Ours, with SagooIoT's names of the authors and its `defaultValue` deciding the default.
+    list: rows.map((r) => {
+      const { createBy, updateBy, ...item } = toSysDictData(r);
+      return {
+        ...item,
+        isDefault: q.defaultValue ? Number(r.dictValue === q.defaultValue) : r.isDefault,
+        createdBy: createBy,
+        updatedBy: updateBy,
+      };
+    }),
     Total: total,
     currentPage: q.pageNum,
   };

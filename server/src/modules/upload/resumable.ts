@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { createReadStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { UploadDefaults } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError, businessError } from '../../lib/errors.ts';
@@ -20,14 +20,13 @@ import type { Lang } from '../../lib/lang.ts';
 import {
   attachmentScopeFilter,
   attachmentScopeOf,
-  day,
   humanSize,
+  insertAttachment,
   limitsOf,
-  shownName,
   type Uploader,
 } from './service.ts';
 import { attachmentParts, attachments } from './schema.ts';
-import { allowed, kindOf, sniffFile } from './sniff.ts';
+import { allowed, sniffFile } from './sniff.ts';
 
 export const TUS_PATH = '/api/v1/system/upload/tus';
 /** A partial upload not continued for this long is removed. */
@@ -90,32 +89,17 @@ export async function storeFinished(
   const { md5, sha256 } = await hashesOf(file.path);
   const existing = await findByHash(db, by, sha256);
   if (existing) return existing;
-  const now = new Date();
-  const path = `upload_file/${day(now)}/${randomBytes(16).toString('hex')}.${found.ext}`;
-  const name = shownName(file.filename);
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(attachments)
-      .values({
-        name,
-        kind: kindOf(found.mime),
-        mimeType: found.mime,
-        path,
-        size: file.size,
-        ext: found.ext,
-        md5,
-        sha256,
-        createdBy: by.principal.id,
-        deptId: by.principal.deptId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: attachments.id });
-    let seq = 0;
-    for await (const chunk of createReadStream(file.path, { highWaterMark: PART_BYTES }))
-      await tx.insert(attachmentParts).values({ id: row.id, seq: seq++, data: chunk as Buffer });
-  });
-  return { size: file.size, path, fullPath: `${by.origin}/${path}`, name, type: found.mime };
+  // Stored in parts as it is read: never the whole file in memory.
+  return insertAttachment(
+    db,
+    by,
+    { filename: file.filename, size: file.size, md5, sha256, ...found },
+    async (tx, id) => {
+      let seq = 0;
+      for await (const chunk of createReadStream(file.path, { highWaterMark: PART_BYTES }))
+        await tx.insert(attachmentParts).values({ id, seq: seq++, data: chunk as Buffer });
+    },
+  );
 }
 
 const envelope = (code: number, message: string, data: unknown = null) => JSON.stringify({ code, message, data });

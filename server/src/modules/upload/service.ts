@@ -76,8 +76,29 @@ export async function storeUpload(
   const found = await sniff(file.data, file.filename);
   const fits = found && allowed(found.ext, limits.types) && (kind === 'file' || SAFE_IMAGES.has(found.ext));
   if (!found || !fits) throw businessError('uploadWrongType', { types: limits.types.join(',') });
+  const md5 = createHash('md5').update(file.data).digest('hex');
+  const sha256 = createHash('sha256').update(file.data).digest('hex');
+  return insertAttachment(
+    db,
+    by,
+    { filename: file.filename, size: file.data.length, md5, sha256, ...found },
+    (tx, id) =>
+      tx
+        .insert(attachmentContents)
+        .values({ id, data: file.data })
+        .then(() => undefined),
+  );
+}
+
+/** A checked file's row (at a fresh path) and, in the same transaction, its content (`store`). */
+export async function insertAttachment(
+  db: Db,
+  by: Uploader,
+  file: { filename: string; size: number; md5: string; sha256: string; ext: string; mime: string },
+  store: (tx: Db, id: number) => Promise<void>,
+): Promise<UploadResult> {
   const now = new Date();
-  const path = `upload_file/${day(now)}/${randomBytes(16).toString('hex')}.${found.ext}`;
+  const path = `upload_file/${day(now)}/${randomBytes(16).toString('hex')}.${file.ext}`;
   // The client's name is shown only; its directories and control characters are dropped.
   const name = shownName(file.filename);
   await db.transaction(async (tx) => {
@@ -85,22 +106,22 @@ export async function storeUpload(
       .insert(attachments)
       .values({
         name,
-        kind: kindOf(found.mime),
-        mimeType: found.mime,
+        kind: kindOf(file.mime),
+        mimeType: file.mime,
         path,
-        size: file.data.length,
-        ext: found.ext,
-        md5: createHash('md5').update(file.data).digest('hex'),
-        sha256: createHash('sha256').update(file.data).digest('hex'),
+        size: file.size,
+        ext: file.ext,
+        md5: file.md5,
+        sha256: file.sha256,
         createdBy: by.principal.id,
         deptId: by.principal.deptId,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: attachments.id });
-    await tx.insert(attachmentContents).values({ id: row.id, data: file.data });
+    await store(tx, row.id);
   });
-  return { size: file.data.length, path, fullPath: `${by.origin}/${path}`, name, type: found.mime };
+  return { size: file.size, path, fullPath: `${by.origin}/${path}`, name, type: file.mime };
 }
 
 type Row = typeof attachments.$inferSelect;
