@@ -6,7 +6,7 @@ import { Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '@/components/copy-text/CopyText';
+import { CopyText } from '@/components/copy-text/CopyText';
 import { useActionsColumn } from '@/components/list-page/RowActions';
 import { TableCard } from '@/components/list-page/TableCard';
 import { feedback } from '@/lib/feedback';
@@ -44,14 +44,7 @@ export function CustomTopics({ productKey }: { productKey: string }) {
       title: t('topic.topic'),
       dataIndex: 'topic',
       minWidth: 280,
-      render: (topic: string) => (
-        <Flex align="center" gap={4}>
-          <Typography.Text code style={{ wordBreak: 'break-all' }}>
-            {topic}
-          </Typography.Text>
-          <CopyButton text={topic} label={t('copy', { what: topic })} />
-        </Flex>
-      ),
+      render: (topic: string) => <CopyText value={topic} copyLabel={t('copy', { what: topic })} />,
     },
     {
       title: t('topic.access'),

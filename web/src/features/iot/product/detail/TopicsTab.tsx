@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@iot/contract';
-import { Alert, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Flex, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '@/components/copy-text/CopyText';
+import { CopyText } from '@/components/copy-text/CopyText';
 import { SectionTitle } from '@/components/section-title/SectionTitle';
 import { PRODUCT } from '../texts';
 import { CustomTopics } from './CustomTopics';
@@ -28,14 +28,7 @@ export function TopicsTab({ product }: { product: ProductDetail }) {
           {
             title: t('topic.topic'),
             dataIndex: 'topic',
-            render: (topic: string) => (
-              <Flex align="center" gap={4}>
-                <Typography.Text code style={{ wordBreak: 'break-all' }}>
-                  {topic}
-                </Typography.Text>
-                <CopyButton text={topic} label={t('copy', { what: topic })} />
-              </Flex>
-            ),
+            render: (topic: string) => <CopyText value={topic} copyLabel={t('copy', { what: topic })} />,
           },
           {
             title: t('topic.direction'),
