@@ -23,9 +23,11 @@ export async function startServer(opts: {
   /** The embedded broker's port; a free one when not given. */
   mqttPort?: number;
   env?: Record<string, string>;
+  /** Flags for node itself (a CPU profile: `--cpu-prof`). */
+  nodeArgs?: string[];
 }): Promise<ChildProcess> {
   const mqttPort = opts.mqttPort ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

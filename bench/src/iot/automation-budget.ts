@@ -9,7 +9,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { freePort, startServer } from '../../../e2e/server.ts';
 import { apiOf, signIn, stopServer, type Api } from './api.ts';
 import { connectFleet } from './devices.ts';
-import { measureIngestion } from './iot-budget.ts';
+import { fmt, interleaved, lostMessages, openSession, runsText } from './ingest-rounds.ts';
 import { percentile } from './live-probe.ts';
 import { addBenchProduct, BENCH_PRODUCT, BENCH_PROPERTIES, BENCH_TOKEN, benchDeviceKey } from './provision.ts';
 
@@ -18,13 +18,13 @@ type Report = (name: string, budget: string, figure: string) => void;
 const DEVICES = Number(process.env.BENCH_IOT_DEVICES) || 2000;
 const SECONDS = Number(process.env.BENCH_IOT_SECONDS) || 20;
 const OFFERED = Number(process.env.BENCH_IOT_OFFERED) || 3000;
-const FLOWS = 100;
+export const FLOWS = 100;
 const SAMPLES = 200;
 /** The device the latency flow switches: its own product with a writable property. */
 const CTL_PRODUCT = 'bench_ctl';
 const CTL_DEVICE = 'bench_ctl_0';
 
-async function ensureCtlDevice(api: Api) {
+export async function ensureCtlDevice(api: Api) {
   const found = await api.call('GET', 'product/detail', { productKey: CTL_PRODUCT }).catch(() => null);
   if (found) return;
   await addBenchProduct(api, CTL_PRODUCT, 'Bench switch');
@@ -67,15 +67,20 @@ const flowOf = (name: string, trigger: Record<string, unknown>) => ({
 async function addEnabled(api: Api, flow: ReturnType<typeof flowOf>) {
   const { id } = await api.call<{ id: number }>('POST', 'automation/flow/add', flow);
   await api.call('PUT', 'automation/flow/setStatus', { id, status: 1 });
+  return id;
 }
 
-/** 100 flows on the bench product, each with a condition the bench's values never meet. */
-async function addIdleFlows(api: Api) {
+/** 100 enabled flows on the bench product, each with a condition the bench's values never meet; their ids. */
+export async function addIdleFlows(api: Api): Promise<number[]> {
+  const ids: number[] = [];
   for (let i = 0; i < FLOWS; i++)
-    await addEnabled(
-      api,
-      flowOf(`bench flow ${i}`, { key: BENCH_PROPERTIES[i % 3], operator: 'gt', value: 99_000 + i }),
+    ids.push(
+      await addEnabled(
+        api,
+        flowOf(`bench flow ${i}`, { key: BENCH_PROPERTIES[i % 3], operator: 'gt', value: 99_000 + i }),
+      ),
     );
+  return ids;
 }
 
 /** Post (humidity -500 fires the latency flow) to the switch's property set, one device per post. */
@@ -146,26 +151,32 @@ export async function runAutomation(report: Report) {
     const token = await signIn(baseUrl);
     const api = apiOf(baseUrl, token);
     const mqttUrl = `mqtt://127.0.0.1:${mqttPort}`;
-    const load = {
+    await ensureCtlDevice(api);
+    const flows = await addIdleFlows(api);
+    const session = await openSession({
       baseUrl,
       token,
       mqttUrl,
       serverPid: server.pid!,
       publishing: DEVICES,
       connected: DEVICES,
-      offered: OFFERED,
-      seconds: SECONDS,
-    };
-    const plain = await measureIngestion(load);
-    await ensureCtlDevice(api);
-    await addIdleFlows(api);
-    const flowed = await measureIngestion(load);
-    report(
-      `automation PGlite: property posts stored with ${FLOWS} enabled flows`,
-      '>= 90% of the rate without flows',
-      `${flowed.msgPerSecond.toFixed(0)} msg/s vs ${plain.msgPerSecond.toFixed(0)} without, ` +
-        `${((100 * flowed.msgPerSecond) / plain.msgPerSecond).toFixed(0)}% (${flowed.failed} failed, ${flowed.lost} lost)`,
-    );
+    });
+    try {
+      // Without and with the flows, interleaved on one fleet (ingest-rounds.ts).
+      const c = await interleaved(session, OFFERED, SECONDS, async (on) => {
+        for (const id of flows) await api.call('PUT', 'automation/flow/setStatus', { id, status: on ? 1 : 0 });
+      });
+      const { lost } = await lostMessages(session);
+      const failed = [...c.without, ...c.withOn].reduce((a, r) => a + r.failed, 0);
+      report(
+        `automation PGlite: property posts stored with ${FLOWS} enabled flows`,
+        '>= 90% of the rate without flows',
+        `${fmt(c.meanWith)} msg/s (runs ${runsText(c.withOn)}) vs ${fmt(c.meanWithout)} without (runs ${runsText(c.without)}), ` +
+          `${(100 * c.ratio).toFixed(0)}% (rounds ${c.ratios.map((r) => `${(100 * r).toFixed(0)}%`).join(', ')}; ${failed} failed, ${lost} lost)`,
+      );
+    } finally {
+      await session.close();
+    }
     const d = await measureDownlink(mqttUrl, api);
     report(
       'automation PGlite: device post to the action’s downlink',

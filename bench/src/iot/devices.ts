@@ -75,7 +75,6 @@ export async function offerLoad(
   seconds: number,
 ): Promise<LoadFigures> {
   const tickMs = 20;
-  const perTick = perSecond / (1000 / tickMs);
   const perDevice = new Map<string, number>();
   let sent = 0;
   let acked = 0;
@@ -88,7 +87,8 @@ export async function offerLoad(
   const settled = new Promise<void>((r) => (settle = r));
   let publishing = true;
   const timer = setInterval(() => {
-    carry += perTick;
+    // By the clock, not by ticks: on a busy machine ticks come late, and the rate offered would drop with them.
+    carry = (perSecond * (Date.now() - start)) / 1000 - sent;
     for (; carry >= 1; carry--) {
       const i = next++ % fleet.clients.length;
       const key = keys[i];

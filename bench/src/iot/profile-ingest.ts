@@ -1,0 +1,89 @@
+// Where the time of ingestion goes (issue 28): the bench's load on a server of its own, with the CPU
+// time of the server, of PostgreSQL's processes and of the load generator over one run, and
+// optionally a V8 CPU profile of the server (PROF_DIR). Not part of `npm run bench`:
+//   node --import tsx bench/src/iot/profile-ingest.ts pglite|pg   (OFFERED, SECONDS, DEVICES, RULES, PROF_DIR)
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort, startServer } from '../../../e2e/server.ts';
+import { signIn, stopServer } from './api.ts';
+import { addIdleFlows, ensureCtlDevice } from './automation-budget.ts';
+import { openSession, runLoad } from './ingest-rounds.ts';
+import { publishAlarmRules } from './provision.ts';
+
+const engine = process.argv[2] === 'pglite' ? 'pglite' : 'pg';
+const offered = Number(process.env.OFFERED) || 13_000;
+const seconds = Number(process.env.SECONDS) || 15;
+const devices = Number(process.env.DEVICES) || 5000;
+const nodeArgs = process.env.PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR}`] : [];
+
+/** CPU seconds (user + system) a process has used. */
+const cpuOf = (pid: number | string) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+const postgresCpu = () =>
+  readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .reduce((sum, pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres' ? sum + cpuOf(pid) : sum;
+      } catch {
+        return sum;
+      }
+    }, 0);
+
+const env: Record<string, string> = { LOG_LEVEL: 'error' };
+let database = '';
+if (engine === 'pg') {
+  database = `iot_prof_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/test' });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${database}`;
+}
+const port = await freePort();
+const mqttPort = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'iot-prof-'));
+const server = await startServer({ port, dataDir, mqttPort, env, nodeArgs });
+const baseUrl = `http://127.0.0.1:${port}`;
+try {
+  const session = await openSession({
+    baseUrl,
+    token: await signIn(baseUrl),
+    mqttUrl: `mqtt://127.0.0.1:${mqttPort}`,
+    serverPid: server.pid!,
+    publishing: devices,
+    connected: devices,
+  });
+  // RULES=1: with 100 published alarm rules and 100 enabled flows.
+  if (process.env.RULES) {
+    await publishAlarmRules(session.api, 100);
+    await ensureCtlDevice(session.api);
+    await addIdleFlows(session.api);
+  }
+  const before = { server: cpuOf(server.pid!), postgres: postgresCpu(), generator: process.cpuUsage() };
+  const wall = Date.now();
+  const run = await runLoad(session, offered, seconds);
+  const took = (Date.now() - wall) / 1000;
+  const gen = process.cpuUsage(before.generator);
+  const share = (s: number) => `${s.toFixed(1)} s (${((100 * s) / took).toFixed(0)}% of a core)`;
+  console.log(
+    `${engine}: offered ${Math.round(run.offered)}/s, stored ${Math.round(run.stored)} msg/s over ${took.toFixed(1)} s`,
+  );
+  console.log(
+    `  CPU server ${share(cpuOf(server.pid!) - before.server)}, PostgreSQL ${share(postgresCpu() - before.postgres)}, load generator ${share((gen.user + gen.system) / 1e6)}`,
+  );
+  await session.close();
+} finally {
+  await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+  if (database && !process.env.KEEP_DB) {
+    const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/test' });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+  }
+}
