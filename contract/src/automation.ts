@@ -106,14 +106,6 @@ export type PropertyTriggerData = NodeData<'trigger.property'>;
 export type EventTriggerData = NodeData<'trigger.event'>;
 export type StatusTriggerData = NodeData<'trigger.status'>;
 export type CronTriggerData = NodeData<'trigger.cron'>;
-export type ConditionData = NodeData<'logic.condition'>;
-export type DelayData = NodeData<'logic.delay'>;
-export type ScriptData = NodeData<'logic.script'>;
-export type PropertySetData = NodeData<'action.propertySet'>;
-export type ServiceInvokeData = NodeData<'action.serviceInvoke'>;
-export type AlarmActionData = NodeData<'action.alarm'>;
-export type NoticeActionData = NodeData<'action.notice'>;
-export type WebhookActionData = NodeData<'action.webhook'>;
 
 // ---- the graph (lenient: any data object, so drafts save) ----
 

@@ -2,6 +2,11 @@
 // grants them, the server's routes require them and the console's <Auth> shows buttons by them.
 // Zod-free, so the console imports it from '@iot/contract/permissions'.
 
+/** The rules of one page whose names are all `base/key`: each written once. */
+function rulesUnder<const B extends string, const K extends string>(base: B, ...keys: K[]) {
+  return Object.fromEntries(keys.map((k) => [k, `${base}/${k}`])) as { readonly [k in K]: `${B}/${k}` };
+}
+
 export const PERMISSIONS = {
   menu: {
     list: 'api/v1/system/auth/menuList',
@@ -9,84 +14,32 @@ export const PERMISSIONS = {
     update: 'api/v1/system/menu/update',
     delete: 'api/v1/system/menu/delete',
   },
-  dictType: {
-    list: 'api/v1/system/dict/type/list',
-    add: 'api/v1/system/dict/type/add',
-    edit: 'api/v1/system/dict/type/edit',
-    delete: 'api/v1/system/dict/type/delete',
-  },
+  dictType: rulesUnder('api/v1/system/dict/type', 'list', 'add', 'edit', 'delete'),
   dictData: {
     list: 'api/v1/system/dict/dataList',
     add: 'api/v1/system/dict/data/add',
     edit: 'api/v1/system/dict/data/edit',
     delete: 'api/v1/system/dict/data/delete',
   },
-  notice: {
-    list: 'api/v1/system/sysNotice/list',
-    show: 'api/v1/system/sysNotice/show',
-    add: 'api/v1/system/sysNotice/add',
-    /** GFast's "send a notice" and "send a letter" buttons (gfast-screens §2.14). */
-    noticeAdd: 'api/v1/system/sysNotice/noticeAdd',
-    messageAdd: 'api/v1/system/sysNotice/messageAdd',
-    edit: 'api/v1/system/sysNotice/edit',
-    delete: 'api/v1/system/sysNotice/delete',
-  },
+  /** `noticeAdd` and `messageAdd`: GFast's "send a notice" and "send a letter" buttons (gfast-screens §2.14). */
+  notice: rulesUnder('api/v1/system/sysNotice', 'list', 'show', 'add', 'noticeAdd', 'messageAdd', 'edit', 'delete'),
   setting: { page: 'api/v1/system/setting' },
   /** The message queue demo's page rule (demo/mq): who may open it may send through it. */
   mqueue: { produce: 'demo/mq' },
   // Operations (GFast §3.8, §3.10, sysJob). GFast's console checks sysOperLog/* and sysJob/view on its buttons.
-  config: {
-    list: 'api/v1/system/config/list',
-    add: 'api/v1/system/config/add',
-    edit: 'api/v1/system/config/edit',
-    delete: 'api/v1/system/config/delete',
-  },
+  config: rulesUnder('api/v1/system/config', 'list', 'add', 'edit', 'delete'),
   operLog: {
     list: 'api/v1/system/operLog/list',
     view: 'api/v1/system/sysOperLog/view',
     delete: 'api/v1/system/sysOperLog/delete',
     clear: 'api/v1/system/operLog/clear',
   },
-  job: {
-    list: 'api/v1/system/sysJob/list',
-    view: 'api/v1/system/sysJob/view',
-    add: 'api/v1/system/sysJob/add',
-    edit: 'api/v1/system/sysJob/edit',
-    delete: 'api/v1/system/sysJob/delete',
-    run: 'api/v1/system/sysJob/run',
-  },
+  job: rulesUnder('api/v1/system/sysJob', 'list', 'view', 'add', 'edit', 'delete', 'run'),
   // Organisation (GFast §3.1-3.4). `all` rules lift the data scope: their holders see every row.
-  user: {
-    list: 'api/v1/system/user/list',
-    add: 'api/v1/system/user/add',
-    edit: 'api/v1/system/user/edit',
-    getEdit: 'api/v1/system/user/getEdit',
-    delete: 'api/v1/system/user/delete',
-    resetPwd: 'api/v1/system/user/resetPwd',
-    setStatus: 'api/v1/system/user/setStatus',
-    all: 'api/v1/system/user/all',
-  },
-  role: {
-    list: 'api/v1/system/role/list',
-    add: 'api/v1/system/role/add',
-    edit: 'api/v1/system/role/edit',
-    delete: 'api/v1/system/role/delete',
-    dataScope: 'api/v1/system/role/dataScope',
-    setRoleUser: 'api/v1/system/role/setRoleUser',
-  },
-  dept: {
-    list: 'api/v1/system/dept/list',
-    add: 'api/v1/system/dept/add',
-    edit: 'api/v1/system/dept/edit',
-    delete: 'api/v1/system/dept/delete',
-    all: 'api/v1/system/dept/all',
-  },
-  post: {
-    list: 'api/v1/system/post/list',
-    add: 'api/v1/system/post/add',
-    edit: 'api/v1/system/post/edit',
-    delete: 'api/v1/system/post/delete',
-  },
+  user: rulesUnder('api/v1/system/user', 'list', 'add', 'edit', 'getEdit', 'delete', 'resetPwd', 'setStatus', 'all'),
+  role: rulesUnder('api/v1/system/role', 'list', 'add', 'edit', 'delete', 'dataScope', 'setRoleUser'),
+  dept: rulesUnder('api/v1/system/dept', 'list', 'add', 'edit', 'delete', 'all'),
+  post: rulesUnder('api/v1/system/post', 'list', 'add', 'edit', 'delete'),
   // IoT (SagooIoT's API paths). `all` rules lift the data scope of products and devices.
   product: {
     categoryList: 'api/v1/product/category/list',
@@ -132,36 +85,16 @@ export const PERMISSIONS = {
     logAll: 'api/v1/alarm/log/all',
   },
   // Automations (ours: the workflow designer's flows, run by the server).
-  automation: {
-    list: 'api/v1/automation/flow/list',
-    add: 'api/v1/automation/flow/add',
-    edit: 'api/v1/automation/flow/edit',
-    delete: 'api/v1/automation/flow/delete',
-    /** Enable and disable. */
-    status: 'api/v1/automation/flow/status',
-    /** Run a flow's manual trigger. */
-    run: 'api/v1/automation/flow/run',
-  },
+  /** `status`: enable and disable; `run`: run a flow's manual trigger. */
+  automation: rulesUnder('api/v1/automation/flow', 'list', 'add', 'edit', 'delete', 'status', 'run'),
   // System monitoring (GFast §3.9, §3.11, §3.12, §3.17).
-  loginLog: {
-    list: 'api/v1/system/loginLog/list',
-    delete: 'api/v1/system/loginLog/delete',
-    clear: 'api/v1/system/loginLog/clear',
-  },
-  online: {
-    list: 'api/v1/system/online/list',
-    forceLogout: 'api/v1/system/online/forceLogout',
-  },
+  loginLog: rulesUnder('api/v1/system/loginLog', 'list', 'delete', 'clear'),
+  online: rulesUnder('api/v1/system/online', 'list', 'forceLogout'),
   monitor: { server: 'api/v1/system/monitor/server' },
   /** The navbar's "clear cache" button. */
   cache: { remove: 'api/v1/system/cache/remove' },
   // Attachments (GFast §3.15). Uploading needs only a login (avatars); `all` lifts the list's data scope.
-  attachment: {
-    list: 'api/v1/system/sysAttachment/list',
-    edit: 'api/v1/system/sysAttachment/edit',
-    delete: 'api/v1/system/sysAttachment/delete',
-    all: 'api/v1/system/sysAttachment/all',
-  },
+  attachment: rulesUnder('api/v1/system/sysAttachment', 'list', 'edit', 'delete', 'all'),
   // The code generator (GFast's tools/gen, §2.17): administrators only.
   codegen: {
     list: 'api/v1/system/tools/gen/tableList',

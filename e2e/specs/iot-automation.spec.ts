@@ -1,18 +1,9 @@
-import type { MqttClient } from 'mqtt';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, signedIn } from '../browser';
-import { connectDevice, makeProduct, postProperties } from '../iotApi';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../browser';
+import { browserAndDevices, connectDevice, makeProduct, postProperties } from '../iotApi';
 
-let browser: Browser;
-let client: MqttClient | undefined;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await client?.endAsync(true);
-  await browser?.close();
-});
+const spec = browserAndDevices();
 
 /** Drags a palette item onto the canvas at `x`, `y` (from the canvas's top left). */
 async function drop(page: Page, name: string, x: number, y: number) {
@@ -41,7 +32,7 @@ describe('the workflow designer', () => {
       productKey,
       devices: [device],
     } = await makeProduct(1);
-    const { page, errors } = await signedIn(browser);
+    const { page, errors } = await signedIn(spec.browser);
     await page.goto('/iot/automation/design');
     await page.locator('.react-flow__pane').waitFor();
 
@@ -81,7 +72,8 @@ describe('the workflow designer', () => {
     await page.getByText('Flow enabled').waitFor();
 
     // The device reports 80: the flow runs.
-    client = await connectDevice(device);
+    const client = await connectDevice(device);
+    spec.clients.push(client);
     await postProperties(client, device, { temperature: 80 });
 
     // The debug panel lists the run; chosen, it is drawn on the canvas.

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -10,6 +11,14 @@ import { seedIfEmpty } from '../src/composition/seed/index.ts';
 
 /** A time as the wire writes it: `YYYY-MM-DD HH:mm:ss`. */
 export const WIRE_TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
+
+/** The four calls of a list page with add, edit and delete buttons (a module's own follow it). */
+export const CRUD_CALLS = [
+  ['GET', 'list'],
+  ['POST', 'add'],
+  ['PUT', 'edit'],
+  ['DELETE', 'delete'],
+] as const;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON shapes
@@ -161,4 +170,21 @@ export async function startOtherServer(
   }
   await stop();
   throw new Error(`the second server did not answer /health on port ${port}`);
+}
+
+/** A port nobody listens on right now. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** startOtherServer with its embedded MQTT broker on a free port, which `mqttUrl` reaches. */
+export async function startOtherBroker(databaseUrl: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const other = await startOtherServer(databaseUrl, { MQTT_PORT: String(port), ...env });
+  return { ...other, mqttUrl: `mqtt://127.0.0.1:${port}` };
 }

@@ -1,9 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { WebSocket } from 'ws';
+import { createTestApp, type TestApp } from './helpers.ts';
 
 export async function listen(app: FastifyInstance): Promise<number> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return (app.server.address() as { port: number }).port;
+}
+
+/**
+ * The app of a describe block, listening on a free port (live sockets need a real one): made before
+ * its tests, closed after. `s.t` and `s.port` are set once beforeAll has run.
+ */
+export function listeningApp() {
+  const s = { t: undefined as unknown as TestApp, port: 0 };
+  beforeAll(async () => {
+    s.t = await createTestApp();
+    s.port = await listen(s.t.app);
+  });
+  afterAll(() => s.t.close());
+  return s;
 }
 
 export interface LiveTestClient {

@@ -58,11 +58,3 @@ export async function addUser(
 
 /** Who wrote and changed a department or a post, and when: the keys GFast sends with either. */
 export const AUTHORSHIP_KEYS = ['createdBy', 'updatedBy', 'createdAt', 'updatedAt', 'deletedAt'];
-
-/** The four calls of a list page with add, edit and delete buttons (post, department). */
-export const CRUD_CALLS = [
-  ['GET', 'list'],
-  ['POST', 'add'],
-  ['PUT', 'edit'],
-  ['DELETE', 'delete'],
-] as const;

@@ -4,31 +4,14 @@
 // `/iotmanager/device/instance/<key>`), so each of our pages that it has a view for is given that
 // view and path; pages it has no view for (the system pages, whose API is GFast's here, and ours)
 // are left out. Which pages a user sees is ours: the menus their roles grant.
-import type { UserMenu } from '@iot/contract';
+import type { SysAuthRule, UserMenu } from '@iot/contract';
 
-/** SagooIoT's UserMenuTreeRes (internal/model/sys_menu.go). */
-export interface SagooMenu {
-  id: number;
+/**
+ * SagooIoT's UserMenuTreeRes (internal/model/sys_menu.go): GFast's rule with its parent as
+ * `parentId` (`menuType` 0 directory, 1 page).
+ */
+export interface SagooMenu extends Omit<SysAuthRule, 'pid' | 'createdAt' | 'updatedAt'> {
   parentId: number;
-  name: string;
-  title: string;
-  icon: string;
-  condition: string;
-  remark: string;
-  /** 0 directory, 1 page. */
-  menuType: number;
-  weigh: number;
-  isHide: number;
-  path: string;
-  component: string;
-  isLink: number;
-  moduleType: string;
-  modelId: number;
-  isIframe: number;
-  isCached: number;
-  redirect: string;
-  isAffix: number;
-  linkUrl: string;
   status: number;
   /** Button rules by `types` (its `v-auth` names); not checked while its security control is off (sysinfo). */
   button: { types: string }[];

@@ -9,7 +9,7 @@ import { answeringDevice } from '../command/test-fixture.ts';
 import { devices } from '../device/schema.ts';
 import { brokerApp, connectToken, makeDevice, propertyPost, waitFor } from '../mqtt/test-kit.ts';
 import { automationFlows } from './schema.ts';
-import { api, enabledFlow, flowProduct, graph, nthRun, runsOf } from './test-fixture.ts';
+import { api, enabledFlow, flowProduct, graph, nthRun, runsOf, setOnTarget } from './test-fixture.ts';
 
 // Flows fired by real MQTT devices on the embedded broker (a free port): every trigger kind, the
 // command actions with the device's reply, alarm logs, the rate limit, the loop guard, rights.
@@ -158,16 +158,9 @@ describe('automations with devices', () => {
     const id = await enabledFlow(
       m.t,
       admin,
-      graph(
-        [
-          {
-            id: 't',
-            type: 'trigger.property',
-            data: { productKey: product.key, key: 'target', operator: 'eq', value: 20 },
-          },
-          { id: 'set', type: 'action.propertySet', data: { deviceKey: offline.device.key, params: { target: 20 } } },
-        ],
-        [['t', 'set']],
+      setOnTarget(
+        { productKey: product.key, operator: 'eq', value: 20 },
+        { deviceKey: offline.device.key, params: { target: 20 } },
       ),
     );
     const c = m.track(await connectToken(m.url, device));
@@ -225,16 +218,9 @@ describe('automations with devices', () => {
     const id = await enabledFlow(
       m.t,
       admin,
-      graph(
-        [
-          {
-            id: 't',
-            type: 'trigger.property',
-            data: { productKey: product.key, key: 'target', operator: 'gte', value: 10 },
-          },
-          { id: 'set', type: 'action.propertySet', data: { deviceKey: device.key, params: { target: 20 } } },
-        ],
-        [['t', 'set']],
+      setOnTarget(
+        { productKey: product.key, operator: 'gte', value: 10 },
+        { deviceKey: device.key, params: { target: 20 } },
       ),
     );
     await post(d.client, product.key, device.key, { target: 11 });

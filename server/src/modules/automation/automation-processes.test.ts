@@ -1,19 +1,8 @@
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, startOtherServer } from '../../../test/helpers.ts';
-import { answeringDevice } from '../command/test-fixture.ts';
+import { createTestApp, startOtherBroker } from '../../../test/helpers.ts';
+import { answeringDeviceOnceUp } from '../command/test-fixture.ts';
 import { connectToken, propertyPost, waitFor } from '../mqtt/test-kit.ts';
 import { api, flowProduct, graph, runsOf } from './test-fixture.ts';
-
-/** A port nobody listens on right now. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 // Two processes on one PostgreSQL: the flow is enabled through this one, the devices are connected
 // to the other's broker. The other process reloads its flows from the bus, each device message
@@ -21,25 +10,15 @@ const freePort = () =>
 describe.runIf(process.env.TEST_DB === 'postgres')('automations across server processes', () => {
   it('fires each device message and each cron firing exactly once', async () => {
     const t = await createTestApp();
-    const port = await freePort();
-    const other = await startOtherServer(t.database.url!, { MQTT_PORT: String(port) });
+    const other = await startOtherBroker(t.database.url!);
     const clients: { endAsync(force?: boolean): Promise<void> }[] = [];
     try {
       const db = t.database.db;
       const admin = await t.login();
       const source = await flowProduct(db);
       const target = await flowProduct(db);
-      const url = `mqtt://127.0.0.1:${port}`;
-      // The other broker starts listening just after its /health answers.
-      let fan: Awaited<ReturnType<typeof answeringDevice>> | undefined;
-      for (let i = 0; !fan; i++) {
-        try {
-          fan = await answeringDevice(db, url, target, () => ({ code: 200, data: { on: 1 } }));
-        } catch (err) {
-          if (i > 20) throw err;
-          await new Promise((r) => setTimeout(r, 250));
-        }
-      }
+      const url = other.mqttUrl;
+      const fan = await answeringDeviceOnceUp(db, url, target, () => ({ code: 200, data: { on: 1 } }));
       clients.push(fan.client);
       const g = graph(
         [

@@ -50,6 +50,19 @@ export function graph(nodes: N[], edges: [string, string, string?][] = []): Flow
   };
 }
 
+/** A flow that sets `params` on `deviceKey` when a device of `productKey` posts a `target` that meets the condition. */
+export const setOnTarget = (
+  when: { productKey: string; operator: string; value: number },
+  set: { deviceKey: string; params: Record<string, unknown> },
+) =>
+  graph(
+    [
+      { id: 't', type: 'trigger.property', data: { ...when, key: 'target' } },
+      { id: 'set', type: 'action.propertySet', data: set },
+    ],
+    [['t', 'set']],
+  );
+
 export const api = (t: TestApp, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data = {}) =>
   t.api(method, `/api/v1/automation/flow/${path}`, data, token);
 

@@ -88,5 +88,20 @@ export async function answeringDevice(
   return { client, received };
 }
 
+/**
+ * answeringDevice on another process's broker, which starts listening just after that process's
+ * /health answers: tries again for about five seconds.
+ */
+export async function answeringDeviceOnceUp(...args: Parameters<typeof answeringDevice>) {
+  for (let i = 0; ; i++) {
+    try {
+      return await answeringDevice(...args);
+    } catch (err) {
+      if (i > 20) throw err;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
 export const commandsOf = (db: Db, deviceId: number) =>
   db.select().from(deviceCommands).where(eq(deviceCommands.deviceId, deviceId)).orderBy(deviceCommands.id);

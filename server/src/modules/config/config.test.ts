@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInApp, WIRE_TIME, type Method } from '../../../test/helpers.ts';
+import { CRUD_CALLS, signedInApp, WIRE_TIME, type Method } from '../../../test/helpers.ts';
 import { lockRemainingMs, recordFailure } from '../auth/throttle.ts';
 import { retentionDays } from '../telemetry/index.ts';
 import { paramInt, PARAM_KEYS } from './index.ts';
@@ -97,13 +97,7 @@ describe('system parameters', () => {
   });
 
   it('needs the page and its buttons', async () => {
-    for (const [method, path] of [
-      ['GET', 'list'],
-      ['GET', 'get'],
-      ['POST', 'add'],
-      ['PUT', 'edit'],
-      ['DELETE', 'delete'],
-    ] as const)
+    for (const [method, path] of [...CRUD_CALLS, ['GET', 'get'] as const])
       expect((await api(method, path, { id: 1, ids: [1] }, s.demo)).body.code).toBe(-1);
   });
 

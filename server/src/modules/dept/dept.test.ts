@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signedInApp, WIRE_TIME, type Method } from '../../../test/helpers.ts';
-import { AUTHORSHIP_KEYS, CRUD_CALLS, deptIdOf, userIdOf } from '../../../test/org-fixture.ts';
+import { CRUD_CALLS, signedInApp, WIRE_TIME, type Method } from '../../../test/helpers.ts';
+import { AUTHORSHIP_KEYS, deptIdOf, userIdOf } from '../../../test/org-fixture.ts';
 
 interface Node {
   deptId: number;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInApp, type Method } from '../../../test/helpers.ts';
+import { CRUD_CALLS, signedInApp, type Method } from '../../../test/helpers.ts';
 import { dictData, dictTypes } from './schema.ts';
 import { newlyAdded } from './test-fixture.ts';
 
@@ -202,13 +202,7 @@ describe('dict data', () => {
   });
 
   it('is closed to users without the dictionary rules', async () => {
-    for (const [method, path] of [
-      ['GET', 'list'],
-      ['GET', 'get'],
-      ['POST', 'add'],
-      ['PUT', 'edit'],
-      ['DELETE', 'delete'],
-    ] as const) {
+    for (const [method, path] of [...CRUD_CALLS, ['GET', 'get'] as const]) {
       expect((await api(method, path, {}, s.demo)).body).toEqual({ code: -1, message: 'No permission', data: null });
       expect((await s.t.call({ method, url: `/api/v1/system/dict/data/${path}` })).body.code).toBe(401);
     }

@@ -5,7 +5,7 @@ import { openDatabase } from '../../db/client.ts';
 import { sessions } from '../auth/schema.ts';
 import { operLogs } from '../operlog/schema.ts';
 import { users } from '../user/schema.ts';
-import { signedInApp, type Method } from '../../../test/helpers.ts';
+import { CRUD_CALLS, signedInApp, type Method } from '../../../test/helpers.ts';
 import { registerJobHandler } from './index.ts';
 import { claimFiring } from './scheduler.ts';
 import { sysJobs } from './schema.ts';
@@ -94,13 +94,10 @@ describe('scheduled jobs', () => {
 
   it('needs the page and its buttons', async () => {
     for (const [method, path] of [
-      ['GET', 'list'],
+      ...CRUD_CALLS,
       ['GET', 'get'],
-      ['POST', 'add'],
-      ['PUT', 'edit'],
       ['PUT', 'run'],
       ['PUT', 'start'],
-      ['DELETE', 'delete'],
       ['GET', 'logs'],
     ] as const)
       expect((await api(method, path, { jobId: 1, jobIds: [1] }, s.demo)).body.code).toBe(-1);

@@ -1,37 +1,31 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../auth/schema.ts';
 import { users } from '../user/schema.ts';
-import { createTestApp, startOtherServer, type TestApp } from '../../../test/helpers.ts';
-import { answersPing, listen, openLive } from '../../../test/live-client.ts';
+import { createTestApp, startOtherServer } from '../../../test/helpers.ts';
+import { answersPing, listeningApp, openLive } from '../../../test/live-client.ts';
 import { hashToken } from '../../access/tokens.ts';
 import { REPLACED_GRACE_MS } from '../auth/tokens.ts';
 
 // Ending a session, changing a password or disabling an account closes the sockets at once.
 describe('live sockets follow their sessions', () => {
-  let t: TestApp;
-  let port: number;
-  beforeAll(async () => {
-    t = await createTestApp();
-    port = await listen(t.app);
-  });
-  afterAll(() => t.close());
+  const app = listeningApp();
 
-  const get = (path: string, token: string) => t.call({ method: 'GET', url: `/api/v1/system/${path}`, token });
+  const get = (path: string, token: string) => app.t.call({ method: 'GET', url: `/api/v1/system/${path}`, token });
   const userId = async (name: string) =>
-    (await t.database.db.select({ id: users.id }).from(users).where(eq(users.userName, name)))[0].id;
+    (await app.t.database.db.select({ id: users.id }).from(users).where(eq(users.userName, name)))[0].id;
   /** Sessions of a user that live longer than a replaced token's grace. */
   const lastingSessions = async (id: number) =>
-    t.database.db
+    app.t.database.db
       .select()
       .from(sessions)
       .where(and(eq(sessions.userId, id), gt(sessions.expiresAt, new Date(Date.now() + REPLACED_GRACE_MS + 1000))));
 
   it('logout closes the sockets of that session only', async () => {
-    const a = await t.login('demo');
-    const b = await t.login('demo');
-    const sa = await openLive(port, a);
-    const sb = await openLive(port, b);
+    const a = await app.t.login('demo');
+    const b = await app.t.login('demo');
+    const sa = await openLive(app.port, a);
+    const sb = await openLive(app.port, b);
     expect((await get('logout', a)).body.code).toBe(0);
     expect(await sa.closed).toBe(4001);
     expect(await answersPing(sb.socket)).toBe(true);
@@ -39,11 +33,11 @@ describe('live sockets follow their sessions', () => {
   });
 
   it("a password change closes the user's other sessions and their sockets, and keeps the caller's", async () => {
-    const mine = await t.login('demo');
-    const other = await t.login('demo');
-    const sMine = await openLive(port, mine);
-    const sOther = await openLive(port, other);
-    const res = await t.call({
+    const mine = await app.t.login('demo');
+    const other = await app.t.login('demo');
+    const sMine = await openLive(app.port, mine);
+    const sOther = await openLive(app.port, other);
+    const res = await app.t.call({
       method: 'PUT',
       url: '/api/v1/system/personal/resetPwd',
       token: mine,
@@ -56,26 +50,26 @@ describe('live sockets follow their sessions', () => {
     expect(await answersPing(sMine.socket)).toBe(true);
     sMine.socket.close();
     // Back to 123456 (admin's hash) for the next tests.
-    const [admin] = await t.database.db.select().from(users).where(eq(users.userName, 'admin'));
-    await t.database.db.update(users).set({ passwordHash: admin.passwordHash }).where(eq(users.userName, 'demo'));
+    const [admin] = await app.t.database.db.select().from(users).where(eq(users.userName, 'admin'));
+    await app.t.database.db.update(users).set({ passwordHash: admin.passwordHash }).where(eq(users.userName, 'demo'));
   });
 
   it('disabling an account closes its sockets', async () => {
-    const token = await t.login('demo');
-    const s = await openLive(port, token);
+    const token = await app.t.login('demo');
+    const s = await openLive(app.port, token);
     const id = await userId('demo');
-    await t.database.db.update(users).set({ userStatus: 0 }).where(eq(users.id, id));
-    t.app.invalidatePrincipals([id]);
+    await app.t.database.db.update(users).set({ userStatus: 0 }).where(eq(users.id, id));
+    app.t.app.invalidatePrincipals([id]);
     expect(await s.closed).toBe(4001);
-    await t.database.db.update(users).set({ userStatus: 1 }).where(eq(users.id, id));
-    t.app.invalidatePrincipals([id]);
+    await app.t.database.db.update(users).set({ userStatus: 1 }).where(eq(users.id, id));
+    app.t.app.invalidatePrincipals([id]);
   });
 
   it('refreshToken replaces the session it was called with; its sockets follow the new token', async () => {
     const id = await userId('admin');
-    const first = await t.login('admin');
+    const first = await app.t.login('admin');
     const before = (await lastingSessions(id)).length;
-    const s = await openLive(port, first);
+    const s = await openLive(app.port, first);
     let token = first;
     for (let i = 0; i < 10; i++) {
       const res = await get('personal/refreshToken', token);
@@ -89,7 +83,7 @@ describe('live sockets follow their sessions', () => {
     expect(again.body.code).toBe(0);
     expect((await lastingSessions(id)).length).toBe(before);
     const info = (await get('personal/getPersonalInfo', token)).body.data.user;
-    const edit = await t.call({
+    const edit = await app.t.call({
       method: 'PUT',
       url: '/api/v1/system/personal/edit',
       token,
@@ -104,11 +98,11 @@ describe('live sockets follow their sessions', () => {
   });
 
   it('a replaced token keeps working for a grace period only', async () => {
-    const old = await t.login('admin');
+    const old = await app.t.login('admin');
     const res = await get('personal/refreshToken', old);
     const twin = await get('personal/refreshToken', old);
     expect(twin.body.data.token).toBe(res.body.data.token);
-    const [row] = await t.database.db
+    const [row] = await app.t.database.db
       .select()
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(old)));

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../auth/schema.ts';
-import { createTestApp, signedInApp, startOtherServer, type TestApp } from '../../../test/helpers.ts';
-import { listen, openLive } from '../../../test/live-client.ts';
+import { createTestApp, signedInApp, startOtherServer } from '../../../test/helpers.ts';
+import { listeningApp, openLive } from '../../../test/live-client.ts';
 import { hashToken } from '../../access/tokens.ts';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0';
@@ -75,32 +75,26 @@ describe('online users', () => {
 });
 
 describe('live presence and forced logout over the socket', () => {
-  let t: TestApp;
-  let port: number;
-  beforeAll(async () => {
-    t = await createTestApp();
-    port = await listen(t.app);
-  });
-  afterAll(() => t.close());
+  const s = listeningApp();
 
   it('shows which sessions hold a socket; forced logout sends sessionEnded, then closes', async () => {
-    const admin = await t.login('admin');
-    const demo = await t.login('demo');
-    const live = await openLive(port, demo);
+    const admin = await s.t.login('admin');
+    const demo = await s.t.login('demo');
+    const live = await openLive(s.port, demo);
     const frames: string[] = [];
     live.socket.on('message', (raw) => frames.push(String(raw)));
     // The presence write follows the upgrade: wait for it.
     for (let i = 0; i < 50; i++) {
-      const [row] = await t.database.db
+      const [row] = await s.t.database.db
         .select()
         .from(sessions)
         .where(eq(sessions.tokenHash, hashToken(demo)));
       if (row.liveSeenAt) break;
       await new Promise((r) => setTimeout(r, 20));
     }
-    const list = (await t.api('GET', '/api/v1/system/online/list', { userName: 'demo' }, admin)).body.data.list;
+    const list = (await s.t.api('GET', '/api/v1/system/online/list', { userName: 'demo' }, admin)).body.data.list;
     expect(list[0]).toMatchObject({ userName: 'demo', live: true });
-    const res = await t.call({
+    const res = await s.t.call({
       method: 'DELETE',
       url: '/api/v1/system/online/forceLogout',
       payload: { ids: [list[0].id] },

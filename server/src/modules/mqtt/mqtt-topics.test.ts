@@ -1,7 +1,6 @@
 // A product's custom topics at the broker: devices publish and subscribe by each topic's access,
 // `{deviceKey}` standing for their own key; a message on one is written to the device's log and is
 // not read as telemetry; changes reach connected devices through the cache, not a query per packet.
-import { Socket } from 'node:net';
 import type { MqttClient } from 'mqtt';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +11,7 @@ import {
   logsOf,
   makeDevice,
   makeProduct,
+  mosquitto,
   uniqueKey,
   waitFor,
 } from './test-kit.ts';
@@ -180,23 +180,16 @@ describe('custom topics at the embedded broker', () => {
   });
 });
 
-const mosquittoUp = await new Promise<boolean>((resolve) => {
-  const s = new Socket();
-  s.setTimeout(500);
-  s.once('connect', () => (s.destroy(), resolve(true)));
-  s.once('error', () => resolve(false));
-  s.once('timeout', () => (s.destroy(), resolve(false)));
-  s.connect(1883, '127.0.0.1');
-});
+const mosquittoUp = await mosquitto.answers();
 
 describe.runIf(mosquittoUp)('custom topics through an external broker (Mosquitto)', () => {
-  const k = topicsKit({ MQTT_URL: `mqtt://127.0.0.1:1883?shareGroup=${uniqueKey('t')}` });
+  const k = topicsKit({ MQTT_URL: `${mosquitto.url}?shareGroup=${uniqueKey('t')}` });
   const { m } = k;
 
   it('logs what a device publishes on a custom topic it may publish to, nothing else', async () => {
     const db = m.db();
     const d = await makeDevice(db, k.product.id);
-    const c = m.track(await connectDevice('mqtt://127.0.0.1:1883', { clientId: uniqueKey('dev') }));
+    const c = m.track(await connectDevice(mosquitto.url, { clientId: uniqueKey('dev') }));
     const own = `/${k.product.key}/${d.key}/user`;
     // The broker lets anyone publish (its ACL is its own): what is not the device's to publish is not its message.
     await c.publishAsync(`${own}/down`, 'to the device', { qos: 1 });

@@ -1,4 +1,4 @@
-import { createServer, Socket, type Server } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, startOtherServer, type TestApp } from '../../../test/helpers.ts';
 import { listen } from '../../../test/live-client.ts';
@@ -9,24 +9,16 @@ import {
   logsOf,
   makeDevice,
   makeProduct,
+  mosquitto,
   nextMessage,
   propertyPost,
   uniqueKey,
   waitFor,
 } from './test-kit.ts';
 
-const MOSQUITTO = 'mqtt://127.0.0.1:1883';
-/** Whether the shared Mosquitto answers (the external-broker tests are skipped otherwise). */
-const mosquittoUp = await new Promise<boolean>((resolve) => {
-  const s = new Socket();
-  s.setTimeout(500);
-  s.once('connect', () => (s.destroy(), resolve(true)));
-  s.once('error', () => resolve(false));
-  s.once('timeout', () => (s.destroy(), resolve(false)));
-  s.connect(1883, '127.0.0.1');
-});
+const mosquittoUp = await mosquitto.answers();
 /** Each run its own share group: test runs on the same Mosquitto must not take each other's messages. */
-const externalUrl = () => `${MOSQUITTO}?shareGroup=${uniqueKey('t')}`;
+const externalUrl = () => `${mosquitto.url}?shareGroup=${uniqueKey('t')}`;
 
 describe('embedded broker, port taken', () => {
   let blocker: Server;
@@ -97,7 +89,7 @@ describe.runIf(mosquittoUp)('external broker (Mosquitto)', () => {
     const db = m.db();
     const p = await makeProduct(db);
     const d = await makeDevice(db, p.id);
-    const c = m.track(await connectDevice(MOSQUITTO, { clientId: uniqueKey('dev') }));
+    const c = m.track(await connectDevice(mosquitto.url, { clientId: uniqueKey('dev') }));
     const base = `/sys/${p.key}/${d.key}/thing/event/property`;
     await c.subscribeAsync(`${base}/post_reply`);
     const reply = nextMessage(c, `${base}/post_reply`);
@@ -126,7 +118,7 @@ describe.runIf(mosquittoUp && process.env.TEST_DB === 'postgres')('two server pr
       return enqueue(record);
     };
     const other = await startOtherServer(t.database.url!, { MQTT_URL: url });
-    const c = await connectDevice(MOSQUITTO, { clientId: uniqueKey('dev') });
+    const c = await connectDevice(mosquitto.url, { clientId: uniqueKey('dev') });
     try {
       // The other process subscribes just after its /health answers.
       await new Promise((r) => setTimeout(r, 1500));

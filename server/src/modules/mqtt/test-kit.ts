@@ -1,6 +1,7 @@
 // Test helpers of the MQTT module: an app with its broker, products and devices written straight
 // to the database, real MQTT clients, and waiting for what the server does asynchronously.
 import { randomBytes } from 'node:crypto';
+import { Socket } from 'node:net';
 import type { Tsl } from '@iot/contract';
 import { and, eq } from 'drizzle-orm';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
@@ -40,6 +41,21 @@ export function brokerApp(env: Record<string, string> = { MQTT_PORT: '0' }) {
 }
 
 /** Keys unique across test runs (Mosquitto is shared). */
+/** The shared Mosquitto of the external-broker tests. */
+export const mosquitto = {
+  url: 'mqtt://127.0.0.1:1883',
+  /** Whether it answers (the external-broker tests are skipped otherwise). */
+  answers: () =>
+    new Promise<boolean>((resolve) => {
+      const s = new Socket();
+      s.setTimeout(500);
+      s.once('connect', () => (s.destroy(), resolve(true)));
+      s.once('error', () => resolve(false));
+      s.once('timeout', () => (s.destroy(), resolve(false)));
+      s.connect(1883, '127.0.0.1');
+    }),
+};
+
 export const uniqueKey = (prefix: string) => `${prefix}_${randomBytes(4).toString('hex')}`;
 
 export const SENSOR_TSL = (key: string): Tsl => ({

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Form, Modal, Spin, type FormInstance, type FormProps } from 'antd';
+import { Button, Form, Modal, Spin, type FormInstance, type FormProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
@@ -37,6 +37,20 @@ export interface FormDialogProps<V, B> extends Omit<DialogProps, 'onSaved'> {
   ready?: boolean;
   /** The spinner turns while this is true (the load may also have failed). */
   loading?: boolean;
+  /**
+   * What the fields' rules cannot judge (a choice across a table's rows), asked before sending: a
+   * text it returns is shown as a warning and nothing is sent.
+   */
+  check?: (values: V) => string | undefined;
+  /** The submit button's text: Save, unless the dialog only hands its values back or shows an outcome (OK). */
+  okText?: string;
+  /**
+   * Saving says nothing and leaves closing to the caller: its onSaved closes the dialog (values
+   * handed back to the form below) or sets `outcome`.
+   */
+  quiet?: boolean;
+  /** What the save produced, shown once in place of the form with one button that closes (a new password). */
+  outcome?: { content: ReactNode; closeText: string };
   /** The fields. */
   children: ReactNode;
 }
@@ -52,6 +66,7 @@ export function FormDialog<V, B>(p: FormDialogProps<V, B>) {
   const save = useMutation({
     mutationFn: p.send,
     onSuccess: (_, body) => {
+      if (p.quiet) return p.onSaved(body);
       feedback.message.success(t('saved'));
       p.onSaved(body);
       p.onClose();
@@ -66,18 +81,31 @@ export function FormDialog<V, B>(p: FormDialogProps<V, B>) {
       onCancel={p.onClose}
       afterClose={p.afterClose}
       onOk={() => form.submit()}
-      okText={t('save')}
+      okText={p.okText ?? t('save')}
       cancelText={t('cancel')}
       okButtonProps={{ loading: save.isPending, disabled: !ready }}
       mask={{ closable: false }}
+      footer={
+        p.outcome ? (
+          <Button type="primary" onClick={p.onClose}>
+            {p.outcome.closeText}
+          </Button>
+        ) : undefined
+      }
     >
-      {ready ? (
+      {p.outcome ? (
+        p.outcome.content
+      ) : ready ? (
         <Form<V>
           form={form}
           name={p.name}
           layout="vertical"
           initialValues={p.initialValues}
-          onFinish={(values) => save.mutate(p.toBody(values))}
+          onFinish={(values) => {
+            const problem = p.check?.(values);
+            if (problem) feedback.message.warning(problem);
+            else save.mutate(p.toBody(values));
+          }}
           scrollToFirstError={p.scrollToFirstError}
         >
           {p.children}

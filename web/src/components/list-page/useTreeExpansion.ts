@@ -9,8 +9,13 @@ export function branchKeys<R extends { children?: R[] }>(rows: readonly R[], row
  * A tree list's expansion (ListPage's `expandable` and the toolbar's `tree`): every level open at
  * first and whenever the branches change (a search, a new node), what the user folds meanwhile
  * stays folded; expand and collapse all are offered only when there is a branch to open.
+ * `open: false` starts new branches folded instead (a tree too long to show open until searched).
  */
-export function useTreeExpansion<R extends { children?: R[] }>(rows: readonly R[], rowKey: (row: R) => Key) {
+export function useTreeExpansion<R extends { children?: R[] }>(
+  rows: readonly R[],
+  rowKey: (row: R) => Key,
+  { open = true }: { open?: boolean } = {},
+) {
   const branches = branchKeys(rows, rowKey);
   const signature = branches.join('\u0000');
   const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
@@ -20,7 +25,7 @@ export function useTreeExpansion<R extends { children?: R[] }>(rows: readonly R[
     setExpanded(null);
   }
   return {
-    expandable: { expandedRowKeys: expanded ?? branches, onExpandedRowsChange: setExpanded },
+    expandable: { expandedRowKeys: expanded ?? (open ? branches : []), onExpandedRowsChange: setExpanded },
     tree: branches.length
       ? { onExpandAll: () => setExpanded(branches), onCollapseAll: () => setExpanded([]) }
       : undefined,

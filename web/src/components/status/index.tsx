@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Form, Radio, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textOn } from '@/lib/colour';
@@ -13,6 +13,24 @@ export function useStatusChoices() {
     { value: 1 as const, label: t('normal') },
     { value: 0 as const, label: t('disabled') },
   ];
+}
+
+interface StatusFieldProps {
+  /** Marked required, where the contract requires it. */
+  required?: boolean;
+  /** Other choices of the same two (the dictionaries' own texts, as strings). */
+  choices?: { value: number | string; label: string }[];
+}
+
+/** Such a status as a dialog's field, `status`. */
+export function StatusField({ required = false, choices }: StatusFieldProps) {
+  const { t } = useTranslation('common');
+  const standard = useStatusChoices();
+  return (
+    <Form.Item name="status" label={t('status')} rules={required ? [{ required: true }] : undefined}>
+      <Radio.Group options={choices ?? standard} />
+    </Form.Item>
+  );
 }
 
 /** Such a status as a tag in a table. */

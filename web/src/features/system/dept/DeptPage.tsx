@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@iot/contract/permissions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type Key } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
@@ -8,7 +8,7 @@ import { feedback } from '@/lib/feedback';
 import { deptApi, deptListQuery, invalidateDepts, leaderNamesQuery } from './api';
 import { DeptDialog, type DeptTarget, type LeaderSelect } from './components/DeptDialog';
 import { useStatusChoices } from '@/components/status';
-import { buildDeptRows, parentIds, type DeptRow } from './components/tree';
+import { buildDeptRows, type DeptRow } from './components/tree';
 import { useDeptColumns } from './components/useDeptColumns';
 import { DEPT } from './texts';
 
@@ -42,12 +42,6 @@ export function DeptPage({ leaderSelect }: DeptPageProps) {
   const rows = useMemo(() => buildDeptRows(list.data?.deptList ?? []), [list.data]);
   const leaders = useQuery(leaderNamesQuery(leaderIds(list.data?.deptList)));
 
-  // Every level open, new ones too, except those the user folded (kept across reloads).
-  const [folded, setFolded] = useState<ReadonlySet<Key>>(new Set());
-  const branches = parentIds(rows);
-  const expanded = branches.filter((id) => !folded.has(id));
-  const onExpand = (keys: readonly Key[]) => setFolded(new Set(branches.filter((id) => !keys.includes(id))));
-
   const afterChange = () => void invalidateDepts(queryClient);
   const remove = useMutation({
     mutationFn: (row: DeptRow) => deptApi.delete(row.deptId),
@@ -78,13 +72,12 @@ export function DeptPage({ leaderSelect }: DeptPageProps) {
       }}
       toolbar={{
         add: { permission: PERMISSIONS.dept.add, onClick: () => view.openDialog({}) },
-        tree: { onExpandAll: () => setFolded(new Set()), onCollapseAll: () => setFolded(new Set(branches)) },
       }}
       rowKey="deptId"
       columns={columns}
       rows={rows}
       loading={list.isFetching}
-      expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: onExpand }}
+      tree
     >
       {view.dialogProps && <DeptDialog {...view.dialogProps} leaderSelect={leaderSelect} onSaved={afterChange} />}
     </ListPage>

@@ -10,7 +10,7 @@ import { Auth } from '@/components/auth';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useActionsColumn } from '@/components/list-page/RowActions';
 import { useListPage } from '@/components/list-page/useListPage';
-import { StatusSwitch } from '@/components/status/StatusSwitch';
+import { statusSwitchColumn } from '@/components/status/statusSwitchColumn';
 import { feedback } from '@/lib/feedback';
 import { invalidateJobs, jobApi, jobPageQuery } from './api';
 import { JobDialog } from './components/JobDialog';
@@ -100,22 +100,17 @@ export function JobPage() {
       width: 110,
       render: (p: number) => t(p === 2 ? 'policy.2' : 'policy.1'),
     },
-    {
+    statusSwitchColumn({
       title: t('field.status'),
-      dataIndex: 'status',
       width: 90,
+      ns: JOB,
+      permission: rules.edit,
+      name: (row) => row.jobName,
       // GFast's encoding: 0 running (switch on), 1 paused.
-      render: (_, row) => (
-        <StatusSwitch
-          ns={JOB}
-          name={row.jobName}
-          enabled={row.status === 0}
-          permission={rules.edit}
-          change={(start) => jobApi.setStatus(row.jobId, start)}
-          onChanged={afterChange}
-        />
-      ),
-    },
+      enabled: (row) => row.status === 0,
+      change: (row, start) => jobApi.setStatus(row.jobId, start),
+      onChanged: afterChange,
+    }),
     actions,
   ];
   const selectedRows = rows.filter((r) => selected.includes(r.jobId));

@@ -1,14 +1,14 @@
 import { PERMISSIONS } from '@iot/contract/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form } from 'antd';
-import { useMemo, useState, type Key } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/list-page/ListPage';
 import { feedback } from '@/lib/feedback';
 import { refreshRoutes } from '@/routing/routes';
 import { invalidateMenus, menuApi, menuListQuery, type MenuListParams } from './api';
 import { MenuDialog, type MenuDialogMode } from './components/MenuDialog';
-import { buildMenuTree, parentIds, type MenuRow } from './components/tree';
+import { buildMenuTree, type MenuRow } from './components/tree';
 import { useMenuColumns } from './components/useMenuColumns';
 import { MENU } from './texts';
 
@@ -24,18 +24,10 @@ export function MenuPage() {
   const queryClient = useQueryClient();
   const [searchForm] = Form.useForm<MenuListParams>();
   const [filters, setFilters] = useState<MenuListParams>(noFilters);
-  const [expanded, setExpanded] = useState<readonly Key[]>([]);
   const [dialog, setDialog] = useState<{ mode: MenuDialogMode; open: boolean } | null>(null);
 
   const list = useQuery(menuListQuery(filters));
   const rows = useMemo(() => buildMenuTree(list.data?.rules ?? []), [list.data]);
-
-  // A search answers a flat list: open the rebuilt tree so every match shows.
-  const [shown, setShown] = useState(list.data);
-  if (shown !== list.data) {
-    setShown(list.data);
-    if (filters.title || filters.component) setExpanded(parentIds(rows));
-  }
 
   /** The console's own menus follow the change without a reload. */
   const afterChange = () => {
@@ -72,18 +64,17 @@ export function MenuPage() {
         onReset: () => {
           searchForm.resetFields();
           setFilters(noFilters);
-          setExpanded([]);
         },
       }}
       toolbar={{
         add: { permission: PERMISSIONS.menu.add, onClick: () => open({ kind: 'add', pid: 0 }) },
-        tree: { onExpandAll: () => setExpanded(parentIds(rows)), onCollapseAll: () => setExpanded([]) },
       }}
       rowKey="id"
       columns={columns}
       rows={rows}
       loading={list.isFetching}
-      expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: setExpanded }}
+      // The whole tree starts folded; a search answers a flat list: its rebuilt tree opens so every match shows.
+      tree={{ open: Boolean(filters.title || filters.component) }}
     >
       {dialog && (
         <MenuDialog

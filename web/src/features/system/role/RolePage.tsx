@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/list-page/ListPage';
-import { useTreeExpansion } from '@/components/list-page/useTreeExpansion';
 import { useListPage } from '@/components/list-page/useListPage';
 import { feedback } from '@/lib/feedback';
 import { refreshRoutes } from '@/routing/routes';
@@ -40,7 +39,6 @@ export function RolePage() {
 
   const list = useQuery(roleListQuery(view.params));
   const rows = useMemo(() => buildRoleTree(list.data?.list ?? []), [list.data]);
-  const expansion = useTreeExpansion(rows, (r) => r.id);
 
   /** Roles changed: the list, and the caller's own menus and permissions (as after a menu change). */
   const afterChange = () => {
@@ -79,13 +77,12 @@ export function RolePage() {
       }}
       toolbar={{
         add: { permission: PERMISSIONS.role.add, onClick: () => open(setEdit, { kind: 'add' }) },
-        tree: expansion.tree,
       }}
       rowKey="id"
       columns={columns}
       rows={rows}
       loading={list.isFetching}
-      expandable={expansion.expandable}
+      tree
     >
       {edit && (
         <RoleDialog

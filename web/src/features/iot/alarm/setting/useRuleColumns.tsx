@@ -3,7 +3,7 @@ import { PERMISSIONS } from '@iot/contract/permissions';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useActionsColumn, type RowHandlers } from '@/components/list-page/RowActions';
-import { StatusSwitch } from '@/components/status/StatusSwitch';
+import { statusSwitchColumn } from '@/components/status/statusSwitchColumn';
 import { alarmApi } from '../api';
 import { LevelTag } from '../levels';
 import { ALARM } from '../texts';
@@ -56,21 +56,16 @@ export function useRuleColumns({ productName, onChanged, onEdit, onDelete }: Han
           ? t('rule.cron')
           : t(`trigger.${row.triggerType}`, { defaultValue: row.triggerTypeName }),
     },
-    {
+    statusSwitchColumn({
       title: t('field.status'),
-      dataIndex: 'status',
       width: 100,
-      render: (status: number, row) => (
-        <StatusSwitch
-          ns={ALARM}
-          name={row.name}
-          enabled={status === 1}
-          permission={PERMISSIONS.alarm.ruleDeploy}
-          change={(on) => alarmApi.deploy(row.id, on)}
-          onChanged={onChanged}
-        />
-      ),
-    },
+      ns: ALARM,
+      permission: PERMISSIONS.alarm.ruleDeploy,
+      name: (row) => row.name,
+      enabled: (row) => row.status === 1,
+      change: (row, on) => alarmApi.deploy(row.id, on),
+      onChanged,
+    }),
     { title: t('common:createdAt'), dataIndex: 'createdAt', width: 170 },
     actions,
   ];

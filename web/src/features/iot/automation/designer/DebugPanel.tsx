@@ -6,6 +6,7 @@ import { Button, Card, Empty, Flex, Form, Input, Modal, Spin, Tag, Tooltip, Typo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '@/components/auth';
+import { ToolButton } from '@/components/tool-button/ToolButton';
 import { formatDate } from '@/lib/date';
 import { feedback } from '@/lib/feedback';
 import { flowApi, flowRunsQuery, invalidateRuns } from '../api';
@@ -83,26 +84,20 @@ export function DebugPanel({ flowId, enabled, hasManualTrigger, runId, onRun, de
       style={{ width: narrow ? '100%' : 320, maxHeight: narrow ? '45%' : undefined, flex: 'none', overflow: 'auto' }}
       extra={
         <Flex gap={4}>
-          <Tooltip title={t('debug.refresh')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<ReloadOutlined />}
-              aria-label={t('debug.refresh')}
-              loading={runs.isFetching}
-              onClick={() => void invalidateRuns(queryClient)}
-            />
-          </Tooltip>
+          <ToolButton
+            label={t('debug.refresh')}
+            size="small"
+            icon={<ReloadOutlined />}
+            loading={runs.isFetching}
+            onClick={() => void invalidateRuns(queryClient)}
+          />
           {runId !== undefined && (
-            <Tooltip title={t('debug.hide')}>
-              <Button
-                type="text"
-                size="small"
-                icon={<CloseCircleOutlined />}
-                aria-label={t('debug.hide')}
-                onClick={() => onRun(undefined)}
-              />
-            </Tooltip>
+            <ToolButton
+              label={t('debug.hide')}
+              size="small"
+              icon={<CloseCircleOutlined />}
+              onClick={() => onRun(undefined)}
+            />
           )}
         </Flex>
       }

@@ -81,24 +81,21 @@ export function FlowNodeView({ id, type, data, selected }: NodeProps<DesignNode>
       {hasInput(type) && <Handle type="target" position={Position.Left} isConnectable={!readOnly} />}
       {mine ? <Tooltip title={mine.join('\n')}>{body}</Tooltip> : body}
       {isCondition(type) ? (
-        <>
+        (['true', 'false'] as const).map((branch) => (
           <Handle
+            key={branch}
             type="source"
-            id="true"
+            id={branch}
             position={Position.Right}
-            style={{ top: '35%', background: token.colorSuccess }}
+            style={
+              branch === 'true'
+                ? { top: '35%', background: token.colorSuccess }
+                : { top: '70%', background: token.colorError }
+            }
             isConnectable={!readOnly}
-            title={t('form.true')}
+            title={t(`form.${branch}`)}
           />
-          <Handle
-            type="source"
-            id="false"
-            position={Position.Right}
-            style={{ top: '70%', background: token.colorError }}
-            isConnectable={!readOnly}
-            title={t('form.false')}
-          />
-        </>
+        ))
       ) : (
         <Handle type="source" position={Position.Right} isConnectable={!readOnly} />
       )}

@@ -6,7 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '@/components/auth';
 import { useActionsColumn, type RowHandlers } from '@/components/list-page/RowActions';
-import { StatusSwitch } from '@/components/status/StatusSwitch';
+import { statusSwitchColumn } from '@/components/status/statusSwitchColumn';
 import { formatDate } from '@/lib/date';
 import { flowApi } from '../api';
 import { AUTOMATION } from '../texts';
@@ -42,21 +42,16 @@ export function useFlowColumns({ onDesign, onCopy, onDelete, onChanged }: Handle
   return [
     { title: t('field.name'), dataIndex: 'name', minWidth: 160, ellipsis: true },
     { title: t('field.remark'), dataIndex: 'remark', minWidth: 140, ellipsis: true },
-    {
+    statusSwitchColumn({
       title: t('field.status'),
-      dataIndex: 'status',
       width: 90,
-      render: (status: number, row) => (
-        <StatusSwitch
-          ns={AUTOMATION}
-          name={row.name}
-          enabled={status === 1}
-          permission={PERMISSIONS.automation.status}
-          change={(on) => flowApi.setStatus(row.id, on ? 1 : 0)}
-          onChanged={onChanged}
-        />
-      ),
-    },
+      ns: AUTOMATION,
+      permission: PERMISSIONS.automation.status,
+      name: (row) => row.name,
+      enabled: (row) => row.status === 1,
+      change: (row, on) => flowApi.setStatus(row.id, on ? 1 : 0),
+      onChanged,
+    }),
     {
       title: t('field.lastRunAt'),
       dataIndex: 'lastRunAt',

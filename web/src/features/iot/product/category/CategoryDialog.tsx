@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog, type DialogProps } from '@/components/form-dialog/FormDialog';
 import { categoryApi, type CategoryBody } from '../api';
 import { DescField } from '../DescField';
+import { NameField } from '../NameField';
 import { useRules } from '../rules';
 import { PRODUCT } from '../texts';
 import { CategorySelect } from './CategorySelect';
@@ -62,9 +63,7 @@ export function CategoryDialog({ row, ...dialog }: Props) {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="name" label={t('category.name')} rules={rules.text(t('category.name'), 100)}>
-            <Input />
-          </Form.Item>
+          <NameField label={t('category.name')} />
         </Col>
         <Col {...half}>
           <Form.Item name="key" label={t('category.key')} rules={rules.key(t('category.key'))}>

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@iot/contract/permissions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type Key } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
@@ -8,7 +8,7 @@ import { feedback } from '@/lib/feedback';
 import { categoryApi, categoryListQuery, invalidateProducts } from '../api';
 import { PRODUCT } from '../texts';
 import { CategoryDialog, type CategoryTarget } from './CategoryDialog';
-import { branchIds, toRows, type CategoryRow } from './tree';
+import { toRows, type CategoryRow } from './tree';
 import { useCategoryColumns } from './useCategoryColumns';
 
 interface Filters {
@@ -24,12 +24,6 @@ export function CategoryPage() {
 
   const list = useQuery({ ...categoryListQuery(name), placeholderData: keepPreviousData });
   const rows = useMemo(() => toRows(list.data?.category ?? null), [list.data]);
-
-  // Every level open, new ones too, except those the user folded.
-  const [folded, setFolded] = useState<ReadonlySet<Key>>(new Set());
-  const branches = branchIds(rows);
-  const expanded = branches.filter((id) => !folded.has(id));
-  const onExpand = (keys: readonly Key[]) => setFolded(new Set(branches.filter((id) => !keys.includes(id))));
 
   const afterChange = () => void invalidateProducts(queryClient);
   const remove = useMutation({
@@ -56,13 +50,12 @@ export function CategoryPage() {
       }}
       toolbar={{
         add: { permission: PERMISSIONS.product.categoryAdd, onClick: () => view.openDialog({}) },
-        tree: { onExpandAll: () => setFolded(new Set()), onCollapseAll: () => setFolded(new Set(branches)) },
       }}
       rowKey="id"
       columns={columns}
       rows={rows}
       loading={list.isFetching}
-      expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: onExpand }}
+      tree
     >
       {view.dialogProps && <CategoryDialog {...view.dialogProps} onSaved={afterChange} />}
     </ListPage>

@@ -9,10 +9,6 @@ export type CategoryRow = ProductCategory & { children?: CategoryRow[] };
 export const toRows = (nodes: readonly CategoryNode[] | null): CategoryRow[] =>
   (nodes ?? []).map(({ children, ...c }) => (children?.length ? { ...c, children: toRows(children) } : c));
 
-/** Ids of the rows that have children (what "expand all" opens). */
-export const branchIds = (rows: readonly CategoryRow[]): number[] =>
-  rows.flatMap((r) => (r.children?.length ? [r.id, ...branchIds(r.children)] : []));
-
 /** How many categories are below this one. */
 export const countBelow = (row: CategoryRow): number =>
   (row.children ?? []).reduce((sum, c) => sum + 1 + countBelow(c), 0);

@@ -6,6 +6,7 @@ import { FormDialog, type DialogProps } from '@/components/form-dialog/FormDialo
 import { CategorySelect } from '../category/CategorySelect';
 import { productApi, type ProductBody } from '../api';
 import { DescField } from '../DescField';
+import { NameField } from '../NameField';
 import { useRules } from '../rules';
 import { PRODUCT } from '../texts';
 import { AuthFields } from './AuthFields';
@@ -87,9 +88,7 @@ export function ProductDialog({ row, ...dialog }: Props) {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="name" label={t('field.name')} rules={rules.text(t('field.name'), 100)}>
-            <Input />
-          </Form.Item>
+          <NameField label={t('field.name')} />
         </Col>
         <Col {...half}>
           <Form.Item name="categoryId" label={t('field.category')} rules={[rules.picked(t('field.category'))]}>

@@ -1,8 +1,9 @@
-import { Form, Input, Modal } from 'antd';
+import type { TslParam } from '@iot/contract/tsl';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form-dialog/FormDialog';
 import { DescField } from '../DescField';
-import { useRules } from '../rules';
 import { PRODUCT } from '../texts';
+import { KeyNameFields } from './KeyNameFields';
 import type { ParamEditorProps } from './paramEditor';
 import { toValueType, type ValueTypeForm } from './valueType';
 import { ValueTypeFields } from './ValueTypeFields';
@@ -14,50 +15,41 @@ interface Values {
   valueType: ValueTypeForm;
 }
 
-/** One parameter (a function's input or output, an event's output, an object's member), in a dialog of its own. */
+/**
+ * One parameter (a function's input or output, an event's output, an object's member), in a dialog
+ * of its own. OK hands it back to the list it belongs to; the entry's dialog saves them all.
+ */
 export function ParamDialog({ param, taken, onSave, onClose }: ParamEditorProps) {
   const { t } = useTranslation([PRODUCT, 'common']);
-  const [form] = Form.useForm<Values>();
-  const rules = useRules();
   return (
-    <Modal
+    <FormDialog<Values, TslParam>
       open
+      onClose={onClose}
+      // The list unmounts the dialog as soon as it is closed.
+      afterClose={() => undefined}
       title={t(param ? 'tsl.param.edit' : 'tsl.param.add')}
       width={640}
+      name="tslParamForm"
       okText={t('common:ok')}
-      cancelText={t('common:cancel')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      mask={{ closable: false }}
+      quiet
+      initialValues={{
+        key: param?.key ?? '',
+        name: param?.name ?? '',
+        desc: param?.desc ?? '',
+        valueType: param?.valueType ?? { type: 'int' },
+      }}
+      toBody={(v) => ({
+        key: v.key.trim(),
+        name: v.name.trim(),
+        desc: (v.desc ?? '').trim(),
+        valueType: toValueType(v.valueType),
+      })}
+      send={async () => undefined}
+      onSaved={onSave}
     >
-      <Form<Values>
-        form={form}
-        name="tslParamForm"
-        layout="vertical"
-        initialValues={{
-          key: param?.key ?? '',
-          name: param?.name ?? '',
-          desc: param?.desc ?? '',
-          valueType: param?.valueType ?? { type: 'int' },
-        }}
-        onFinish={(v) =>
-          onSave({
-            key: v.key.trim(),
-            name: v.name.trim(),
-            desc: (v.desc ?? '').trim(),
-            valueType: toValueType(v.valueType),
-          })
-        }
-      >
-        <Form.Item name="key" label={t('tsl.field.key')} rules={rules.tslKey(t('tsl.field.key'), taken)}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="name" label={t('tsl.field.name')} rules={rules.text(t('tsl.field.name'), 100)}>
-          <Input />
-        </Form.Item>
-        <ValueTypeFields name={['valueType']} />
-        <DescField />
-      </Form>
-    </Modal>
+      <KeyNameFields taken={taken} />
+      <ValueTypeFields name={['valueType']} />
+      <DescField />
+    </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
 import type { TslEvent, TslFunction, TslKind, TslParam, TslProperty } from '@iot/contract/tsl';
-import { Form, Input, Radio } from 'antd';
+import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type DialogProps } from '@/components/form-dialog/FormDialog';
 import { tslApi, type TslEntry } from '../api';
 import { DescField } from '../DescField';
-import { useRules } from '../rules';
 import { PRODUCT } from '../texts';
+import { KeyNameFields } from './KeyNameFields';
 import { ParamDialog } from './ParamDialog';
 import { ParamEditorContext, type ParamEditorProps } from './paramEditor';
 import { ParamListField } from './ParamListField';
@@ -45,7 +45,6 @@ function toEntry(kind: TslKind, v: Values): TslEntry {
 /** Add or edit a property, function, event or tag of a product's object model. */
 export function TslEntryDialog({ kind, productKey, row, taken, ...dialog }: Props) {
   const { t } = useTranslation([PRODUCT, 'common']);
-  const rules = useRules();
   const valued = kind === 'property' || kind === 'tag';
   const p = row as Partial<TslProperty & TslFunction & TslEvent> | undefined;
   return (
@@ -69,12 +68,7 @@ export function TslEntryDialog({ kind, productKey, row, taken, ...dialog }: Prop
         toBody={(v) => toEntry(kind, v)}
         send={(entry) => (row ? tslApi.edit(kind, productKey, entry) : tslApi.add(kind, productKey, entry))}
       >
-        <Form.Item name="key" label={t('tsl.field.key')} rules={rules.tslKey(t('tsl.field.key'), taken)}>
-          <Input disabled={!!row} />
-        </Form.Item>
-        <Form.Item name="name" label={t('tsl.field.name')} rules={rules.text(t('tsl.field.name'), 100)}>
-          <Input />
-        </Form.Item>
+        <KeyNameFields taken={taken} keyLocked={!!row} />
         {valued && (
           <>
             <Form.Item name="accessMode" label={t('tsl.field.accessMode')}>

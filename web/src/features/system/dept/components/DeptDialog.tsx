@@ -1,7 +1,7 @@
 import type { DeptAddBody, SysDept } from '@iot/contract';
 import { deptAddBody } from '@iot/contract/dept';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, InputNumber, Radio, Row } from 'antd';
+import { Col, Form, Input, InputNumber, Row } from 'antd';
 import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type DialogProps } from '@/components/form-dialog/FormDialog';
@@ -9,7 +9,7 @@ import { useFieldRules } from '@/components/form-dialog/useFieldRules';
 import { deptApi, deptListQuery } from '../api';
 import { DEPT } from '../texts';
 import { DeptPicker, type DeptSelectProps } from './DeptPicker';
-import { useStatusChoices } from '@/components/status';
+import { StatusField } from '@/components/status';
 import { buildDeptRows, toNodes } from './tree';
 
 const fields = deptAddBody.shape;
@@ -59,7 +59,6 @@ function ParentSelect(props: DeptSelectProps) {
 export function DeptDialog({ row, leaderSelect: LeaderSelect, ...dialog }: Props) {
   const { t } = useTranslation([DEPT, 'common']);
   const rules = useFieldRules(`${DEPT}:rule.max`);
-  const statusChoices = useStatusChoices();
   const dept = row?.dept;
   const label = (key: keyof typeof fields) => t(`field.${key}`);
   return (
@@ -124,9 +123,7 @@ export function DeptDialog({ row, leaderSelect: LeaderSelect, ...dialog }: Props
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="status" label={t('common:status')} rules={[{ required: true }]}>
-            <Radio.Group options={statusChoices} />
-          </Form.Item>
+          <StatusField required />
         </Col>
       </Row>
     </FormDialog>

@@ -8,6 +8,7 @@ import { useFieldRules } from '@/components/form-dialog/useFieldRules';
 import { dictDataApi } from '../api';
 import { DICT } from '../texts';
 import { listClasses, tagColor, toFlag, useStatusChoices } from './status';
+import { StatusField } from '@/components/status';
 
 interface Values {
   dictLabel: string;
@@ -110,9 +111,7 @@ export function DataDialog({ dictType, row, ...dialog }: Props) {
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="status" label={t('common:status')}>
-            <Radio.Group options={statusChoices} />
-          </Form.Item>
+          <StatusField choices={statusChoices} />
         </Col>
         <Col span={24}>
           <RemarkField schema={fields.remark} rules={rules} rows={3} />

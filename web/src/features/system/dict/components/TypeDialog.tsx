@@ -1,7 +1,7 @@
 import type { DictTypeAddBody, DictTypeListItem } from '@iot/contract';
 import { dictTypeAddBody } from '@iot/contract/dict';
 import { dictTypePattern } from '@iot/contract/patterns';
-import { Form, Input, Radio } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type DialogProps } from '@/components/form-dialog/FormDialog';
 import { RemarkField } from '@/components/form-dialog/RemarkField';
@@ -9,6 +9,7 @@ import { useFieldRules } from '@/components/form-dialog/useFieldRules';
 import { dictTypeApi } from '../api';
 import { DICT } from '../texts';
 import { toFlag, useStatusChoices } from './status';
+import { StatusField } from '@/components/status';
 
 interface Values {
   dictName: string;
@@ -64,9 +65,7 @@ export function TypeDialog({ row, onSaved, ...dialog }: Props) {
       >
         <Input placeholder="sys_example" />
       </Form.Item>
-      <Form.Item name="status" label={t('common:status')} rules={[{ required: true }]}>
-        <Radio.Group options={statusChoices} />
-      </Form.Item>
+      <StatusField required choices={statusChoices} />
       <RemarkField schema={fields.remark} rules={rules} rows={3} />
     </FormDialog>
   );

@@ -1,13 +1,13 @@
 import type { PostAddBody, SysPost } from '@iot/contract';
 import { postAddBody } from '@iot/contract/post';
-import { Col, Form, Input, InputNumber, Radio, Row } from 'antd';
+import { Col, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type DialogProps } from '@/components/form-dialog/FormDialog';
 import { RemarkField } from '@/components/form-dialog/RemarkField';
 import { useFieldRules } from '@/components/form-dialog/useFieldRules';
 import { postApi } from '../api';
 import { POST } from '../texts';
-import { useStatusChoices } from '@/components/status';
+import { StatusField } from '@/components/status';
 
 const fields = postAddBody.shape;
 const half = { xs: 24, sm: 12 };
@@ -29,7 +29,6 @@ interface Props extends DialogProps {
 export function PostDialog({ row, ...dialog }: Props) {
   const { t } = useTranslation([POST, 'common']);
   const rules = useFieldRules(`${POST}:max`);
-  const statusChoices = useStatusChoices();
   const label = (key: 'postName' | 'postCode' | 'postSort') => t(`field.${key}`);
   return (
     <FormDialog<Values, PostAddBody>
@@ -70,9 +69,7 @@ export function PostDialog({ row, ...dialog }: Props) {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="status" label={t('common:status')} rules={[{ required: true }]}>
-            <Radio.Group options={statusChoices} />
-          </Form.Item>
+          <StatusField required />
         </Col>
         <Col span={24}>
           <RemarkField schema={fields.remark} rules={rules} rows={3} />

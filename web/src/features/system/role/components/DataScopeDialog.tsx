@@ -1,14 +1,14 @@
 import { NodeCollapseOutlined, NodeExpandOutlined } from '@ant-design/icons';
 import type { SysRole } from '@iot/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Input, Modal, Spin, Table, Typography, type TableProps } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex, Form, Input, Table, Typography, type TableProps } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DialogProps } from '@/components/form-dialog/FormDialog';
+import { FormDialog, type DialogProps } from '@/components/form-dialog/FormDialog';
 import { minTableWidth, SELECTION_COLUMN_WIDTH } from '@/components/list-page/tableWidth';
 import { useSeeded } from '@/i18n/seeded';
 import { feedback } from '@/lib/feedback';
-import { roleApi, roleScopeQuery } from '../api';
+import { roleApi, roleScopeQuery, type RoleScopeBody } from '../api';
 import { ROLE } from '../texts';
 import { DeptScopeDialog } from './DeptScopeDialog';
 import {
@@ -36,7 +36,7 @@ interface Props extends DialogProps {
  * A role's data scope per rule: tick the rules that get one, choose each one's scope (it goes down
  * to the rules below), or one scope for every ticked rule. Only ticked rules are saved.
  */
-export function DataScopeDialog({ role, open, onClose, afterClose, onSaved }: Props) {
+export function DataScopeDialog({ role, ...dialog }: Props) {
   const { t } = useTranslation([ROLE, 'common']);
   const { ruleTitle } = useSeeded();
   const loaded = useQuery(roleScopeQuery(role.id));
@@ -54,19 +54,12 @@ export function DataScopeDialog({ role, open, onClose, afterClose, onSaved }: Pr
   // Everything open at first and while searching.
   const openKeys = text.trim() ? branchIds(shown) : (expanded ?? index.branches);
 
-  const save = useMutation({
-    mutationFn: () => roleApi.dataScope({ roleId: role.id, roleName: role.name, authData: toAuthData(state, index) }),
-    onSuccess: () => {
-      feedback.message.success(t('common:saved'));
-      onSaved();
-      onClose();
-    },
-  });
-  const submit = () => {
+  /** What keeps the scope from being saved, said of the rule it concerns. */
+  const check = () => {
     const problem = firstProblem(state, index);
-    if (!problem) return save.mutate();
+    if (!problem) return undefined;
     const rule = rows.length ? findRow(rows, problem.id) : undefined;
-    feedback.message.warning(t(`scope.${problem.reason}`, { name: rule ? titleOf(rule) : problem.id }));
+    return t(`scope.${problem.reason}`, { name: rule ? titleOf(rule) : problem.id });
   };
 
   const columns = useScopeColumns({
@@ -87,58 +80,51 @@ export function DataScopeDialog({ role, open, onClose, afterClose, onSaved }: Pr
   };
 
   return (
-    <Modal
-      open={open}
+    <FormDialog<object, RoleScopeBody>
+      {...dialog}
       title={t('scope.title', { name: role.name })}
       width={1100}
-      onCancel={onClose}
-      afterClose={afterClose}
-      onOk={submit}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      okButtonProps={{ loading: save.isPending, disabled: !loaded.isSuccess }}
-      mask={{ closable: false }}
+      name="roleDataScope"
+      ready={loaded.isSuccess}
+      loading={loaded.isLoading}
+      check={check}
+      toBody={() => ({ roleId: role.id, roleName: role.name, authData: toAuthData(state, index) })}
+      send={roleApi.dataScope}
     >
       <Flex vertical gap={12}>
         <Alert type="info" showIcon title={t('scope.note')} />
-        <Form layout="vertical" component="div">
-          <Form.Item label={t('name')} style={{ marginBottom: 0 }}>
-            <Input value={role.name} readOnly variant="filled" />
-          </Form.Item>
-        </Form>
-        {loaded.isSuccess ? (
-          <>
-            <Flex wrap gap={8} align="center">
-              <Input.Search
-                allowClear
-                placeholder={t('scope.search')}
-                aria-label={t('scope.search')}
-                onChange={(e) => setText(e.target.value)}
-                style={{ maxWidth: 320 }}
-              />
-              <Button icon={<NodeExpandOutlined />} onClick={() => setExpanded(index.branches)}>
-                {t('common:expandAll')}
-              </Button>
-              <Button icon={<NodeCollapseOutlined />} onClick={() => setExpanded([])}>
-                {t('common:collapseAll')}
-              </Button>
-              <Typography.Text type="secondary">{t('scope.ticked', { count: state.ticked.length })}</Typography.Text>
-            </Flex>
-            <Table<RuleRow>
-              rowKey="id"
-              size="small"
-              columns={columns}
-              dataSource={shown}
-              rowSelection={selection}
-              expandable={{ expandedRowKeys: openKeys, onExpandedRowsChange: setExpanded }}
-              pagination={false}
-              scroll={{ x: minTableWidth(columns, SELECTION_COLUMN_WIDTH), y: 440 }}
-              locale={{ emptyText: t('scope.noMatch') }}
-            />
-          </>
-        ) : (
-          <Spin spinning={loaded.isLoading} style={{ display: 'block', padding: 48 }} />
-        )}
+        <Form.Item label={t('name')} style={{ marginBottom: 0 }}>
+          <Input value={role.name} readOnly variant="filled" />
+        </Form.Item>
+        <Flex wrap gap={8} align="center">
+          <Input.Search
+            allowClear
+            placeholder={t('scope.search')}
+            aria-label={t('scope.search')}
+            onChange={(e) => setText(e.target.value)}
+            // Enter searches: it must not submit the dialog's form.
+            onPressEnter={(e) => e.preventDefault()}
+            style={{ maxWidth: 320 }}
+          />
+          <Button icon={<NodeExpandOutlined />} onClick={() => setExpanded(index.branches)}>
+            {t('common:expandAll')}
+          </Button>
+          <Button icon={<NodeCollapseOutlined />} onClick={() => setExpanded([])}>
+            {t('common:collapseAll')}
+          </Button>
+          <Typography.Text type="secondary">{t('scope.ticked', { count: state.ticked.length })}</Typography.Text>
+        </Flex>
+        <Table<RuleRow>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={shown}
+          rowSelection={selection}
+          expandable={{ expandedRowKeys: openKeys, onExpandedRowsChange: setExpanded }}
+          pagination={false}
+          scroll={{ x: minTableWidth(columns, SELECTION_COLUMN_WIDTH), y: 440 }}
+          locale={{ emptyText: t('scope.noMatch') }}
+        />
       </Flex>
       {deptsFor && (
         <DeptScopeDialog
@@ -152,7 +138,7 @@ export function DataScopeDialog({ role, open, onClose, afterClose, onSaved }: Pr
           }}
         />
       )}
-    </Modal>
+    </FormDialog>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { UserRow } from '@iot/contract';
 import { userResetPwdBody } from '@iot/contract/user';
-import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form-dialog/FormDialog';
 import { useFieldRules } from '@/components/form-dialog/useFieldRules';
 import { seededNickname } from '@/i18n/seeded';
 import { userApi } from '../api';
@@ -24,58 +24,44 @@ export function ResetPasswordDialog({ row, onClose }: Props) {
   const [form] = Form.useForm<{ password: string }>();
   const rules = useFieldRules();
   const [done, setDone] = useState<string>();
-  const reset = useMutation({
-    mutationFn: (password: string) => userApi.resetPwd(row.id, password),
-    onSuccess: (_, password) => setDone(password),
-  });
   const name = seededNickname(row.userNickname, row.userName) || row.userName;
+  const shown = done && (
+    <Flex vertical gap={8}>
+      <Alert type="success" showIcon title={t('reset.done')} description={t('reset.showOnce')} />
+      <Typography.Paragraph copyable={{ text: done, tooltips: [t('reset.copy')] }} code style={{ fontSize: 16 }}>
+        {done}
+      </Typography.Paragraph>
+    </Flex>
+  );
   return (
-    <Modal
+    <FormDialog<{ password: string }, string>
       open
+      onClose={onClose}
+      // The page unmounts the dialog as soon as it is closed.
+      afterClose={() => undefined}
       title={t('reset.title', { name })}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      footer={
-        done ? (
-          <Button type="primary" onClick={onClose}>
-            {t('reset.close')}
-          </Button>
-        ) : (
-          <Space>
-            <Button onClick={onClose}>{t('common:cancel')}</Button>
-            <Button type="primary" loading={reset.isPending} onClick={() => form.submit()}>
-              {t('common:ok')}
-            </Button>
-          </Space>
-        )
-      }
+      form={form}
+      name="resetPassword"
+      okText={t('common:ok')}
+      quiet
+      outcome={shown ? { content: shown, closeText: t('reset.close') } : undefined}
+      toBody={(v) => v.password}
+      send={(password) => userApi.resetPwd(row.id, password)}
+      onSaved={setDone}
     >
-      {done ? (
-        <Flex vertical gap={8}>
-          <Alert type="success" showIcon title={t('reset.done')} description={t('reset.showOnce')} />
-          <Typography.Paragraph copyable={{ text: done, tooltips: [t('reset.copy')] }} code style={{ fontSize: 16 }}>
-            {done}
-          </Typography.Paragraph>
-        </Flex>
-      ) : (
-        <Form form={form} name="resetPassword" layout="vertical" onFinish={(v) => reset.mutate(v.password)}>
-          <Typography.Paragraph type="secondary">{t('reset.hint')}</Typography.Paragraph>
-          <Form.Item label={t('field.password')} required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item
-                name="password"
-                noStyle
-                rules={rules(userResetPwdBody.shape.password, t('field.password'), t('format.password'))}
-              >
-                <Input autoComplete="new-password" aria-label={t('field.password')} />
-              </Form.Item>
-              <Button onClick={() => form.setFieldsValue({ password: generatePassword() })}>
-                {t('reset.generate')}
-              </Button>
-            </Space.Compact>
+      <Typography.Paragraph type="secondary">{t('reset.hint')}</Typography.Paragraph>
+      <Form.Item label={t('field.password')} required>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item
+            name="password"
+            noStyle
+            rules={rules(userResetPwdBody.shape.password, t('field.password'), t('format.password'))}
+          >
+            <Input autoComplete="new-password" aria-label={t('field.password')} />
           </Form.Item>
-        </Form>
-      )}
-    </Modal>
+          <Button onClick={() => form.setFieldsValue({ password: generatePassword() })}>{t('reset.generate')}</Button>
+        </Space.Compact>
+      </Form.Item>
+    </FormDialog>
   );
 }
