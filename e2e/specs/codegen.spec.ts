@@ -120,12 +120,34 @@ describe('generated code on a copy of the repository', () => {
     expect((await call('POST', `${sample}/add`, { status: 1 })).code).toBe(51);
     expect((await call('DELETE', `${sample}/delete`, { ids: [row.id] })).code).toBe(0);
     expect((await call('GET', `${sample}/list`)).data.total).toBe(2);
+
+    // The sample's options (codegen/samples.ts): names beside the ids, export, import.
+    expect(humid[0]).toMatchObject({ createdBy: 1, createdByName: '超级管理员' });
+    expect(humid[0].deptIdName).not.toBe('');
+    const auth = { authorization: `Bearer ${token}`, 'accept-language': 'en' };
+    const file = await fetch(`${url}${sample}/export?format=csv&name=humid`, { headers: auth });
+    expect(file.headers.get('content-type')).toContain('text/csv');
+    const csv = await file.text();
+    expect(csv).toContain('Humidity sensor');
+    expect(csv).not.toContain('Temperature sensor');
+    const form = new FormData();
+    form.append('file', new Blob(['name,status\r\nImported sensor,1\r\n,1\r\n'], { type: 'text/csv' }), 'rows.csv');
+    const imported = (await (
+      await fetch(`${url}${sample}/import`, { method: 'POST', headers: auth, body: form })
+    ).json()) as Answer;
+    expect(imported).toMatchObject({ code: 0, data: { success: 1, fail: 1, errors: [{ row: 3 }] } });
+    const added = (await call('GET', `${sample}/list`, { name: 'Imported' })).data.list;
+    expect(added.map((r: { name: string }) => r.name)).toEqual(['Imported sensor']);
+    expect((await call('DELETE', `${sample}/delete`, { ids: [added[0].id] })).code).toBe(0);
   });
 
   it('opens the generated pages (list and tree) in the browser and shows the rows', async () => {
     browser = await launch();
     const context = await browser.newContext({ baseURL: url, viewport: { width: 1366, height: 850 } });
-    await context.addInitScript(() => localStorage.setItem('themeConfig', JSON.stringify({ globalI18n: 'en' })));
+    // The top page only: a sandboxed frame (the detail's rich text) may not touch storage.
+    await context.addInitScript(() => {
+      if (window.top === window) localStorage.setItem('themeConfig', JSON.stringify({ globalI18n: 'en' }));
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -139,6 +161,14 @@ describe('generated code on a copy of the repository', () => {
     await main.getByText('Humidity sensor').waitFor();
     await main.getByText('Temperature sensor').or(main.locator('tbody tr').nth(1)).first().waitFor();
     expect(await main.locator('tbody tr.ant-table-row').count()).toBe(2);
+    // The creator by nickname; the row's details in a drawer, read through get.
+    await main.getByText('超级管理员').first().waitFor();
+    await main.locator('tbody tr', { hasText: 'Humidity sensor' }).getByRole('button', { name: 'Detail' }).click();
+    const drawer = page.locator('.ant-drawer-open');
+    await drawer.getByText('Code generator sample details').waitFor();
+    await drawer.getByText('Humidity sensor').waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
     // The tree template's page: the nodes as an open tree.
     await page.goto('/gen/demoGenTree/list');
     await main.getByText('Catalogue').waitFor();

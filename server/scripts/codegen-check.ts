@@ -1,5 +1,7 @@
 // Generates the two sample tables and a table with odd names into a temporary copy of the
-// repository and runs the project's checks there (README "Code generator"). Prints one JSON line:
+// repository and runs the project's checks there (README "Code generator"). The samples are
+// imported with the generation options on (codegen/samples.ts: detail, export, import, rich text,
+// names of users and departments, grid widths, a virtual tree), so their code is checked too. Prints one JSON line:
 // the copy's path, the files written and the result; with --build it also builds the copy's
 // console, and with --serve it then starts a server from the copy and prints a second line with its
 // URL, running until interrupted (e2e/specs/codegen.spec.ts opens the generated pages there).

@@ -10,8 +10,13 @@ export function params(req: FastifyRequest): Record<string, unknown> {
 
 /** Parses the merged parameters with `schema`; the first failing rule becomes a code-51 error naming the field. */
 export function parseInput<S extends z.ZodType>(schema: S, req: FastifyRequest): z.output<S> {
+  return parseValues(schema, params(req));
+}
+
+/** Parses `values` (a request's, or a row of an imported file) as parseInput does, with the same errors. */
+export function parseValues<S extends z.ZodType>(schema: S, values: Record<string, unknown>): z.output<S> {
   // reportInput: zod 4 leaves `input` out of issues otherwise, and a wrong type would read as "required".
-  const result = schema.safeParse(params(req), { reportInput: true });
+  const result = schema.safeParse(values, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue.path.map(String).join('.') || 'body';

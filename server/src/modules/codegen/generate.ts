@@ -23,6 +23,8 @@ import {
 } from './templates/registry.ts';
 import {
   messagesJsonTemplate,
+  exportTemplate,
+  importTemplate,
   messagesTsTemplate,
   moduleIndexTemplate,
   routesTemplate,
@@ -33,9 +35,11 @@ import {
 import { serverTestTemplate } from './templates/servertest.ts';
 import {
   apiTemplate,
+  detailTemplate,
   dialogTemplate,
   featureIndexTemplate,
   fileFieldTemplate,
+  importDialogTemplate,
   labelsTemplate,
   pageTemplate,
   textsJsonTemplate,
@@ -84,7 +88,14 @@ export function filesOf(m: GenModel, parent: string, root: string | null): GenFi
     { path: `${w}/${m.name}.test.tsx`, text: webTestTemplate(m), overwrite: 'webTest' },
     { path: m.paths.viewFile, text: viewTemplate(m), overwrite: 'view' },
   ];
-  const controls = [...m.listFields, ...m.queryFields, ...m.editFields].map((f) => controlOf(f, m));
+  if (m.options.exportFile) files.push({ path: `${s}/export.ts`, text: exportTemplate(m), overwrite: 'service' });
+  if (m.options.importFile) {
+    files.push({ path: `${s}/import.ts`, text: importTemplate(m), overwrite: 'service' });
+    files.push({ path: `${w}/components/${m.Name}ImportDialog.tsx`, text: importDialogTemplate(m), overwrite: 'page' });
+  }
+  if (m.options.detail)
+    files.push({ path: `${w}/components/${m.Name}Detail.tsx`, text: detailTemplate(m), overwrite: 'page' });
+  const controls = [...m.listFields, ...m.queryFields, ...m.editFields, ...m.detailFields].map((f) => controlOf(f, m));
   if (controls.some((c) => c.startsWith('dict') || c.startsWith('link')))
     files.push({ path: `${w}/components/labels.ts`, text: labelsTemplate(), overwrite: 'page' });
   if (m.editFields.some((f) => ['image', 'file'].includes(controlOf(f, m))))

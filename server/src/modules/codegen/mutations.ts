@@ -8,6 +8,7 @@ import { catalogColumns, catalogTable, type CatalogColumn } from './catalog.ts';
 import { mappingOf, newColumn, syncedColumn } from './columns.ts';
 import { camelCase, pascalCase, safeIdentifier } from './naming.ts';
 import { findCollision } from './repo.ts';
+import { withSampleSettings } from './samples.ts';
 import { genColumns, genTables } from './schema.ts';
 import { genColumnRows, genTableRow, writtenFiles } from './service.ts';
 
@@ -66,11 +67,11 @@ export async function importTables(db: Db, names: string[], author: string, rout
     const parent = columns.find((c) => /^(parent_id|pid)$/i.test(c.name));
     const label = columns.find((c) => /^(name|title|label)$/i.test(c.name));
     const taken = new Set<string>();
-    const rows = columns.map((c, i) => newColumn(name, c, i, taken, (t) => refs.get(t) ?? []));
+    const defaults = columns.map((c, i) => newColumn(name, c, i, taken, (t) => refs.get(t) ?? []));
     await db.transaction(async (tx) => {
-      const [table] = await tx
-        .insert(genTables)
-        .values({
+      const { table: values, columns: rows } = withSampleSettings(
+        name,
+        {
           tableName: name,
           tableComment: comment,
           className: pascalCase(businessName),
@@ -87,8 +88,10 @@ export async function importTables(db: Db, names: string[], author: string, rout
           sortColumn: pk.name,
           sortType: 'asc',
           menuPid,
-        })
-        .returning({ tableId: genTables.tableId });
+        },
+        defaults,
+      );
+      const [table] = await tx.insert(genTables).values(values).returning({ tableId: genTables.tableId });
       await tx.insert(genColumns).values(rows.map((r) => ({ ...r, tableId: table.tableId })));
     });
   }
@@ -119,6 +122,10 @@ export async function editGenTable(db: Db, form: CodegenEditBody, routeExists: R
   );
   if (collision) throw validationError(collision.key, { name: collision.name });
   if (!names.has(form.sortColumn)) throw validationError('codegenBadSortColumn', { column: form.sortColumn });
+  // The server assigns a snowflake key: the column must hold 53 bits and leave the key to it.
+  const pk = columns.find((c) => c.isPk);
+  if (form.useSnowId && pk && !(pk.sqlType === 'bigint' && pk.columnDefault === null && !pk.isIncrement))
+    throw validationError('codegenSnowIdKey', { column: pk.columnName });
   const { treeCode, treeParentCode, treeName } = form.options;
   if (form.tplCategory === 'tree' && ![treeCode, treeParentCode, treeName].every((n) => names.has(n)))
     throw validationError('codegenBadTree');

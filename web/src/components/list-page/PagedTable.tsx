@@ -23,7 +23,15 @@ export interface PagedTableProps<T> {
   expandable?: TableProps<T>['expandable'];
   /** What an empty list shows instead of antd's "No data". */
   empty?: ReactNode;
+  /**
+   * Draws only the rows in view (antd's virtual table) inside a body of fixed height that scrolls:
+   * for lists and trees of many rows.
+   */
+  virtual?: boolean;
 }
+
+/** The height of a virtual table's body: it needs one to know how many rows are in view. */
+export const VIRTUAL_TABLE_HEIGHT = 560;
 
 /**
  * A list's table and, for a paged list, the pagination under it: scrolling sideways only where
@@ -41,7 +49,11 @@ export function PagedTable<T extends object>(p: PagedTableProps<T>) {
         columns={p.columns}
         dataSource={p.rows}
         loading={p.loading}
-        scroll={{ x: minTableWidth(p.columns, p.selection ? SELECTION_COLUMN_WIDTH : 0, screens) }}
+        scroll={{
+          x: minTableWidth(p.columns, p.selection ? SELECTION_COLUMN_WIDTH : 0, screens),
+          y: p.virtual ? VIRTUAL_TABLE_HEIGHT : undefined,
+        }}
+        virtual={p.virtual}
         rowSelection={
           p.selection && {
             selectedRowKeys: p.selection.selected,

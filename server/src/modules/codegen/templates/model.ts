@@ -34,6 +34,8 @@ export interface GenField {
   /** varchar(n) / char(n) length. */
   maxLength: number | null;
   minWidth: number;
+  /** The columns of 24 the field takes in the edit dialog and the detail view (GFast's 详情占列). */
+  colSpan: number;
   fixed: boolean;
   ellipsis: boolean;
   /** Kind of value, for parsers and controls. */
@@ -57,6 +59,12 @@ export interface GenModel {
   editFields: GenField[];
   listFields: GenField[];
   queryFields: GenField[];
+  /** The fields the detail view shows, in their detail order (empty unless the table shows details). */
+  detailFields: GenField[];
+  /** The user and department fields a row answers by name beside the id (listed or shown in details). */
+  namedFields: GenField[];
+  /** The table's generation options (GFast's step 1 and 2 checkboxes). */
+  options: { detail: boolean; exportFile: boolean; importFile: boolean; snowId: boolean; virtual: boolean };
   sortField: GenField;
   sortDesc: boolean;
   /** The creator and department columns when the table has both: lists and writes follow the data scope. */
@@ -65,7 +73,16 @@ export interface GenModel {
   auto: { createdBy?: GenField; updatedBy?: GenField; createdAt?: GenField; updatedAt?: GenField };
   tree: { code: GenField; parent: GenField; label: GenField } | null;
   /** The permission names. */
-  permissions: { list: string; get: string; add: string; edit: string; delete: string; all: string };
+  permissions: {
+    list: string;
+    get: string;
+    add: string;
+    edit: string;
+    delete: string;
+    all: string;
+    export: string;
+    import: string;
+  };
 }
 
 /** Text safe inside a comment and a JSON string on one line. */
@@ -127,6 +144,7 @@ export function buildModel(
         : null,
       maxLength: Number(/\((\d+)\)$/.exec(c.sqlType)?.[1] ?? 0) || null,
       minWidth: c.minWidth,
+      colSpan: Math.min(24, Math.max(1, c.colSpan || 12)),
       fixed: c.isFixed,
       ellipsis: c.isOverflowTooltip,
       kind: kindOf(mapping, c.sqlType),
@@ -134,8 +152,9 @@ export function buildModel(
   });
   const byColumn = (name: string) => fields.find((f) => f.column === name);
   const pk = fields.find((f) => f.isPk)!;
-  const order = (key: 'sortOrderEdit' | 'sortOrderList' | 'sortOrderQuery') => (a: GenField, b: GenField) =>
-    rows.find((r) => r.columnName === a.column)![key] - rows.find((r) => r.columnName === b.column)![key];
+  const order =
+    (key: 'sortOrderEdit' | 'sortOrderList' | 'sortOrderQuery' | 'sortOrderDetail') => (a: GenField, b: GenField) =>
+      rows.find((r) => r.columnName === a.column)![key] - rows.find((r) => r.columnName === b.column)![key];
   const createdBy = byColumn('created_by');
   const deptId = byColumn('dept_id');
   const intCol = (f: GenField | undefined) => (f && f.kind === 'int' && !f.isArray ? f : undefined);
@@ -148,6 +167,10 @@ export function buildModel(
   const paths = genPaths(table.packageName, table.businessName);
   const base = paths.permissionBase;
   const scope = intCol(createdBy) && intCol(deptId) ? { createdBy: createdBy!, deptId: deptId! } : null;
+  const detailFields = table.showDetail ? fields.filter((f) => f.detail).sort(order('sortOrderDetail')) : [];
+  const namedFields = fields.filter(
+    (f) => personOf(f) && (f.list || detailFields.includes(f)) && !fields.some((o) => o.name === nameFieldOf(f)),
+  );
   return {
     table,
     tableName: table.tableName,
@@ -162,6 +185,16 @@ export function buildModel(
     editFields: fields.filter((f) => f.edit && !(scope && f === scope.deptId)).sort(order('sortOrderEdit')),
     listFields: fields.filter((f) => f.list).sort(order('sortOrderList')),
     queryFields: fields.filter((f) => f.query && !(tree && f === tree.parent)).sort(order('sortOrderQuery')),
+    detailFields,
+    namedFields,
+    options: {
+      detail: table.showDetail,
+      exportFile: table.excelPort,
+      importFile: table.excelImp,
+      // editSave checks the key (bigint without a default); a table saved before is checked again here.
+      snowId: table.useSnowId && pk.mapping.builder === 'bigint' && pk.defaultValue === null && !pk.isIncrement,
+      virtual: table.useVirtual,
+    },
     sortField: byColumn(table.sortColumn) ?? pk,
     sortDesc: table.sortType === 'desc',
     scope,
@@ -179,6 +212,8 @@ export function buildModel(
       edit: `${base}edit`,
       delete: `${base}delete`,
       all: `${base}all`,
+      export: `${base}export`,
+      import: `${base}import`,
     },
   };
 }
@@ -190,4 +225,16 @@ export const lit = (s: string): string => JSON.stringify(s);
 export const constName = (camel: string): string => camel.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
 
 /** The fields with a relation, a dictionary, a user or a department. */
-export const linkedFields = (m: GenModel) => m.fields.filter((f) => f.link && (f.edit || f.list || f.query));
+export const linkedFields = (m: GenModel) =>
+  m.fields.filter((f) => f.link && (f.edit || f.list || f.query || m.detailFields.includes(f)));
+
+/** A user or department column (single or multiple): `user` or `dept`, else null. */
+export function personOf(f: GenField): 'user' | 'dept' | null {
+  if (f.link || (f.kind !== 'int' && f.kind !== 'intArray')) return null;
+  if (f.htmlType === 'userSelectorSingle' || f.htmlType === 'userSelectorMultiple') return 'user';
+  if (f.htmlType === 'deptSelectorSingle' || f.htmlType === 'deptSelectorMultiple') return 'dept';
+  return null;
+}
+
+/** The wire property carrying a user or department field's name(s) beside its id(s). */
+export const nameFieldOf = (f: GenField): string => (f.kind === 'intArray' ? `${f.name}Names` : `${f.name}Name`);

@@ -16,9 +16,11 @@ export function modulesRegistry(text: string, m: GenModel): string {
   return out.replace(listed[0], `const listed = [${listed[1]}\n  ${m.name}Module,\n];`);
 }
 
-/** contract/src/permissions.ts with the module's rules. */
+/**
+ * contract/src/permissions.ts with the module's rules; an entry written by an earlier generation is
+ * replaced, so switching export or import on or off adds or drops its rule.
+ */
 export function permissionsRegistry(text: string, m: GenModel): string {
-  if (new RegExp(`\\n  ${m.name}: \\{`).test(text)) return text;
   const p = m.permissions;
   const entry = `  // ${m.title} (generated).
   ${m.name}: {
@@ -28,9 +30,13 @@ export function permissionsRegistry(text: string, m: GenModel): string {
     edit: '${p.edit}',
     delete: '${p.delete}',
     /** Lifts the data scope. */
-    all: '${p.all}',
+    all: '${p.all}',${m.options.exportFile ? `\n    export: '${p.export}',` : ''}${m.options.importFile ? `\n    import: '${p.import}',` : ''}
   },
 `;
+  const existing = new RegExp(`(  // [^\\n]*\\(generated\\)\\.\\n)?  ${m.name}: \\{\\n[\\s\\S]*?\\n  \\},\\n`).exec(
+    text,
+  );
+  if (existing) return text.replace(existing[0], () => entry);
   const end = text.indexOf('} as const;');
   if (end < 0) throw new Error('contract/src/permissions.ts has no `} as const;`');
   return text.slice(0, end) + entry + text.slice(end);

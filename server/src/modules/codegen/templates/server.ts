@@ -1,7 +1,7 @@
 // server/src/modules/<name>/: the drizzle table describing the existing table, the service, routes,
 // messages, menu seed and module definition.
 import { rowType } from './contract.ts';
-import { linkedFields, lit, type GenField, type GenModel } from './model.ts';
+import { linkedFields, lit, nameFieldOf, personOf, type GenField, type GenModel } from './model.ts';
 
 /** A drizzle column matching the catalog: name, type, nullability, default, key. */
 function drizzleColumn(f: GenField): string {
@@ -96,6 +96,55 @@ function toWire(f: GenField): string {
   return `r.${f.name}`;
 }
 
+/** A user or department field's name(s), from the names read beside the rows. */
+function nameOf(f: GenField): string {
+  const map = `names.${personOf(f)}`;
+  if (f.kind === 'intArray') return `(r.${f.name}${f.nullable ? ' ?? []' : ''}).map((id) => ${map}.get(id) ?? '')`;
+  return `${map}.get(r.${f.name}${f.nullable ? ' ?? 0' : ''}) ?? ''`;
+}
+
+/** The ids of one kind (users or departments) the rows name. */
+function idsOf(m: GenModel, kind: 'user' | 'dept'): string {
+  const parts = m.namedFields
+    .filter((f) => personOf(f) === kind)
+    .map((f) => (f.kind === 'intArray' ? `...(r.${f.name}${f.nullable ? ' ?? []' : ''})` : `r.${f.name}`));
+  return `[...new Set(rows.flatMap((r) => [${parts.join(', ')}]))].filter((id): id is number => !!id)`;
+}
+
+/** namesOf: the names of the users and departments the rows name, read through their modules' helpers. */
+function namesTemplate(m: GenModel): string {
+  if (!m.namedFields.length) return '';
+  const has = (kind: 'user' | 'dept') => m.namedFields.some((f) => personOf(f) === kind);
+  const read = (kind: 'user' | 'dept') =>
+    has(kind)
+      ? kind === 'user'
+        ? `  const userIds = ${idsOf(m, 'user')};
+  const users = userIds.length
+    ? await db.select({ id: userView.id, name: userView.userNickname }).from(userView).where(inArray(userView.id, userIds))
+    : [];`
+        : `  const deptIds = ${idsOf(m, 'dept')};
+  const depts = deptIds.length
+    ? await db.select({ id: deptView.deptId, name: deptView.deptName }).from(deptView).where(inArray(deptView.deptId, deptIds))
+    : [];`
+      : '';
+  return `
+/** The names of the users and departments that rows name, by id. */
+interface Names {
+  user: Map<number, string>;
+  dept: Map<number, string>;
+}
+
+/** The names the rows' user and department columns show, read through those modules' query helpers. */
+async function namesOf(db: Db, rows: Row[]): Promise<Names> {
+${[read('user'), read('dept')].filter(Boolean).join('\n')}
+  return {
+    user: new Map(${has('user') ? 'users.map((u) => [u.id, u.name])' : ''}),
+    dept: new Map(${has('dept') ? 'depts.map((d) => [d.id, d.name])' : ''}),
+  };
+}
+`;
+}
+
 /** A form value as the column stores it: absent leaves a NOT NULL column to its default, a nullable one empty. */
 function toColumn(f: GenField): string {
   const v = `form.${f.name}`;
@@ -137,6 +186,9 @@ export function serviceTemplate(m: GenModel): string {
     m.auto.updatedAt && `      ${m.auto.updatedAt.name}: new Date(),`,
   ].filter(Boolean);
   const links = linkedFields(m);
+  const named = m.namedFields.length > 0;
+  const toRow = named ? `(r) => to${Name}(r, names)` : `to${Name}`;
+  const readNames = named ? '  const names = await namesOf(db, rows);\n' : '';
   const scopeArg = scope ? ', scope: DataScope' : '';
   const scopeCond = scope ? `, ${name}ScopeFilter(scope)` : '';
   const tree = m.tree;
@@ -144,7 +196,7 @@ export function serviceTemplate(m: GenModel): string {
     ? `/** Every matching node, in order: the console builds the tree. */
 export async function list${Name}(db: Db, q: ${Name}ListQuery${scopeArg}): Promise<${Name}ListData> {
   const rows = await db.select().from(t).where(and(${filters.join(', ')}${scopeCond})).orderBy(${order});
-  return { list: rows.map(to${Name}) };
+${readNames}  return { list: rows.map(${toRow}) };
 }`
     : `export async function list${Name}(db: Db, q: ${Name}ListQuery${scopeArg}): Promise<${Name}ListData> {
   const where = and(
@@ -152,7 +204,7 @@ ${filters.map((f) => `    ${f},`).join('\n')}
 ${scope ? `    ${name}ScopeFilter(scope),` : ''}
   );
   const { rows, total } = await readTablePage(db, t, where, [${order}], q);
-  return { list: rows.map(to${Name}), total, currentPage: q.pageNum };
+${readNames}  return { list: rows.map(${toRow}), total, currentPage: q.pageNum };
 }`;
   const treeChecks = tree
     ? `
@@ -177,9 +229,12 @@ ${scope ? "import { creatorScope, inScope, type DataScope } from '../../access/d
 import type { Db } from '../../db/client.ts';
 import { businessError } from '../../lib/errors.ts';
 ${tree ? '' : "import { readTablePage } from '../../db/paging.ts';"}
+${m.options.snowId ? "import { nextSnowId } from '../../lib/snow-id.ts';" : ''}
 ${usesContains ? "import { contains } from '../../lib/sql.ts';" : ''}
 ${timeImports.length ? `import { ${timeImports.join(', ')} } from '../../lib/time.ts';` : ''}
 ${tree ? "import { descendantsOf } from '../../lib/tree.ts';" : ''}
+${m.namedFields.some((f) => personOf(f) === 'dept') ? "import { deptView } from '../dept/index.ts';" : ''}
+${m.namedFields.some((f) => personOf(f) === 'user') ? "import { userView } from '../user/index.ts';" : ''}
 import { ${[`${name}Table as t`, ...links.map(linkVar)].join(', ')} } from './schema.ts';
 
 type Row = typeof t.$inferSelect;
@@ -205,9 +260,11 @@ function dayWithin(column: typeof t.${m.queryFields.find((f) => f.kind === 'date
 `
     : ''
 }
-export function to${Name}(r: Row): ${Name} {
+${namesTemplate(m)}
+export function to${Name}(r: Row${named ? ', names: Names' : ''}): ${Name} {
   return {
 ${m.fields.map((f) => `    ${f.name}: ${toWire(f)},`).join('\n')}
+${m.namedFields.map((f) => `    ${nameFieldOf(f)}: ${nameOf(f)},`).join('\n')}
   };
 }
 
@@ -220,12 +277,17 @@ async function rowOf(db: Db, id: number${scopeArg}): Promise<Row> {
 }
 
 export async function get${Name}(db: Db, id: number${scopeArg}): Promise<${Name}> {
-  return to${Name}(await rowOf(db, id${scope ? ', scope' : ''}));
+${
+  named
+    ? `  const row = await rowOf(db, id${scope ? ', scope' : ''});
+  return to${Name}(row, await namesOf(db, [row]));`
+    : `  return to${Name}(await rowOf(db, id${scope ? ', scope' : ''}));`
+}
 }
 ${treeChecks}
 export async function add${Name}(db: Db, form: ${Name}AddBody${m.auto.createdBy || m.auto.updatedBy ? ', userId: number' : ''}${scope ? ', deptId: number' : ''}): Promise<void> {
   await db.insert(t).values({
-${values.join('\n')}
+${m.options.snowId ? `    ${m.pk.name}: nextSnowId(),\n` : ''}${values.join('\n')}
 ${creator.join('\n')}
   });
 }
@@ -269,13 +331,30 @@ export function routesTemplate(m: GenModel): string {
   const scope = m.scope;
   const links = linkedFields(m);
   const sc = scope ? ', await scopeOf(req)' : '';
-  return `// ${m.title}: list, get, add, edit, delete${links.length ? " and the relation selects' choices" : ''}.
-import { ${name}AddBody, ${name}DeleteBody, ${name}EditBody, ${name}GetQuery, ${name}ListQuery, PERMISSIONS } from '@iot/contract';
+  const exported = m.options.exportFile;
+  const imported = m.options.importFile;
+  const principalNeeded = !!(m.auto.createdBy || m.auto.updatedBy || scope);
+  const contract = [
+    `${name}AddBody`,
+    `${name}DeleteBody`,
+    `${name}EditBody`,
+    ...(exported ? [`${name}ExportQuery`] : []),
+    `${name}GetQuery`,
+    `${name}ListQuery`,
+    'PERMISSIONS',
+  ];
+  return `// ${m.title}: list, get, add, edit, delete${exported ? ', export' : ''}${links.length ? " and the relation selects' choices" : ''}.
+import { ${contract.join(', ')} } from '@iot/contract';
 import type { FastifyInstance${scope ? ', FastifyRequest' : ''} } from 'fastify';
 import { needs } from '../../access/needs.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/request.ts';
-${m.auto.createdBy || m.auto.updatedBy || scope ? "import { principalOf } from '../../plugins/auth.ts';" : ''}
+${exported ? "import { sendExport } from '../../lib/table-export.ts';" : ''}
+${imported ? "import { businessError } from '../../lib/errors.ts';" : ''}
+${imported ? "import { fileOf, registerMultipart } from '../../lib/multipart.ts';" : ''}
+${principalNeeded ? "import { principalOf } from '../../plugins/auth.ts';" : ''}
+${exported ? `import { ${name}Columns, ${name}ToExport } from './export.ts';` : ''}
+${imported ? `import { import${Name} } from './import.ts';` : ''}
 import { add${Name}, delete${Name}, edit${Name}, get${Name}, list${Name}${scope ? `, ${name}ScopeOf` : ''}${links.map((f) => `, ${f.name}Options`).join('')} } from './service.ts';
 
 const BASE = ${lit(m.paths.apiBase)};
@@ -283,7 +362,7 @@ const permission = PERMISSIONS.${name};
 
 export default async function ${name}Routes(app: FastifyInstance) {
   const { db } = app.ctx.database;
-${scope ? `  const scopeOf = (req: FastifyRequest) => ${name}ScopeOf(db, principalOf(req));\n` : ''}
+${scope ? `  const scopeOf = (req: FastifyRequest) => ${name}ScopeOf(db, principalOf(req));\n` : ''}${imported ? "  // The import's file; a larger body is refused before it is read (the import itself allows 5 MB).\n  registerMultipart(app, 8 * 1024 * 1024);\n" : ''}
   app.get(\`\${BASE}/list\`, needs(permission.list), async (req) => ok(await list${Name}(db, parseInput(${name}ListQuery, req)${sc})));
   app.get(\`\${BASE}/get\`, needs(permission.get), async (req) =>
     ok(await get${Name}(db, parseInput(${name}GetQuery, req).${m.pk.name}${sc})),
@@ -301,7 +380,137 @@ ${m.auto.createdBy || m.auto.updatedBy || scope ? '    const principal = princip
     return ok();
   });
 ${links.map((f) => `  app.get(\`\${BASE}/${f.name}Options\`, needs(permission.list), async () => ok(await ${f.name}Options(db)));`).join('\n')}
+${
+  exported
+    ? `  // The list's filters${scope ? ' and data scope' : ''}, every row, as CSV or XLSX.
+  app.get(\`\${BASE}/export\`, needs(permission.export), async (req, reply) => {
+    const q = parseInput(${name}ExportQuery, req);
+    return sendExport(reply, q.format, ${lit(name)}, ${name}Columns, await ${name}ToExport(db, q${sc}));
+  });`
+    : ''
 }
+${
+  imported
+    ? `  // Rows of an XLSX or CSV file, each checked as an added row; the refused ones reported.
+  app.post(\`\${BASE}/import\`, needs(permission.import), async (req) => {
+    const file = fileOf(req.body, 'file');
+    if (!file) throw businessError('importNoFile');
+${principalNeeded ? '    const principal = principalOf(req);\n' : ''}    return ok(await import${Name}(db, file.data, req.lang${addArgs(m)}));
+  });`
+    : ''
+}
+}
+`;
+}
+
+/** The caller's ids an add takes after the form: its creator, and the department of a scoped row. */
+function addArgs(m: GenModel): string {
+  return `${m.auto.createdBy || m.auto.updatedBy ? ', principal.id' : ''}${m.scope ? ', principal.deptId' : ''}`;
+}
+
+/** import.ts: rows of a file checked by the add schema (the device import's way: a report of refused rows). */
+export function importTemplate(m: GenModel): string {
+  const { Name, name } = m;
+  const fields = m.editFields.map(
+    (f) =>
+      `  { name: ${lit(f.name)}, label: ${lit(f.label)}, kind: ${lit(f.kind === 'bool' ? 'flag' : f.isArray ? 'list' : 'text')} },`,
+  );
+  const userArg = m.auto.createdBy || m.auto.updatedBy ? ', userId: number' : '';
+  const deptArg = m.scope ? ', deptId: number' : '';
+  const args = `${userArg ? ', userId' : ''}${deptArg ? ', deptId' : ''}`;
+  return `// ${m.title} from a file: XLSX or CSV, a header row naming the form's fields (by label or name), then
+// one row each. Every row is checked as an added row is; the good rows go in together, each refused
+// row is reported with its number and why.
+import { ${name}AddBody, type ${Name}AddBody, type ${Name}ImportResult } from '@iot/contract';
+import type { Db } from '../../db/client.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { translate } from '../../lib/i18n.ts';
+import type { Lang } from '../../lib/lang.ts';
+import { parseValues } from '../../lib/request.ts';
+import { readSheet } from '../../lib/table-import.ts';
+import { add${Name} } from './service.ts';
+
+/** The form's fields: how a header names each, and how its cell is read. */
+const FIELDS: { name: keyof ${Name}AddBody; label: string; kind: 'text' | 'flag' | 'list' }[] = [
+${fields.join('\n')}
+];
+
+const flag = (v: string) => (v === '' ? undefined : /^(1|true|yes|是)$/i.test(v));
+const list = (v: string) => (v === '' ? [] : v.split(/\\s*[,，]\\s*/));
+
+function valuesOf(cells: Record<string, string>): Record<string, unknown> {
+  return Object.fromEntries(
+    FIELDS.map((f) => {
+      const v = cells[f.label] ?? cells[f.name] ?? '';
+      return [f.name, f.kind === 'flag' ? flag(v) : f.kind === 'list' ? list(v) : v === '' ? undefined : v];
+    }),
+  );
+}
+
+export async function import${Name}(db: Db, data: Buffer, lang: Lang${userArg}${deptArg}): Promise<${Name}ImportResult> {
+  const errors: ${Name}ImportResult['errors'] = [];
+  const forms: ${Name}AddBody[] = [];
+  for (const { row, cells } of await readSheet(data)) {
+    try {
+      forms.push(parseValues(${name}AddBody, valuesOf(cells)));
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      errors.push({ row, message: translate(lang, e.key, e.params) });
+    }
+  }
+  await db.transaction(async (tx) => {
+    for (const form of forms) await add${Name}(tx, form${args});
+  });
+  return { success: forms.length, fail: errors.length, errors };
+}
+`;
+}
+
+/** An exported cell of a row: names for users and departments, lists joined, flags as 1/0. */
+function exportCell(f: GenField, m: GenModel): string {
+  if (m.namedFields.includes(f))
+    return f.kind === 'intArray' ? `r.${nameFieldOf(f)}.join(', ')` : `r.${nameFieldOf(f)}`;
+  if (f.kind === 'intArray' || f.kind === 'textArray') return `(r.${f.name}${f.nullable ? ' ?? []' : ''}).join(', ')`;
+  if (f.kind === 'bool') return `r.${f.name} === null ? null : Number(r.${f.name})`;
+  return `r.${f.name}`;
+}
+
+/** export.ts: the list as a file (the user module's way: every page of the filtered list, sendExport). */
+export function exportTemplate(m: GenModel): string {
+  const { Name, name } = m;
+  const scope = m.scope;
+  const columns = (m.listFields.includes(m.pk) ? m.listFields : [m.pk, ...m.listFields]).map(
+    (f) => `  { header: ${lit(f.label)}, value: (r) => ${exportCell(f, m)} },`,
+  );
+  const read = m.tree
+    ? `  const { format: _format, ...filters } = q;
+  return (await list${Name}(db, filters${scope ? ', scope' : ''})).list.slice(0, EXPORT_LIMIT);`
+    : `  const { format: _format, ...filters } = q;
+  const rows: ${Name}[] = [];
+  for (let pageNum = 1; rows.length < EXPORT_LIMIT; pageNum++) {
+    const page = await list${Name}(db, { ...filters, pageNum, pageSize: PAGE }${scope ? ', scope' : ''});
+    rows.push(...page.list);
+    if (!page.list.length || rows.length >= page.total) break;
+  }
+  return rows.slice(0, EXPORT_LIMIT);`;
+  return `// ${m.title} as a file: the list's filters${scope ? ' and data scope' : ''}, every ${m.tree ? 'node' : 'page'}, the listed columns.
+import type { ${Name}, ${Name}ExportQuery } from '@iot/contract';
+${scope ? "import type { DataScope } from '../../access/data-scope.ts';" : ''}
+import type { Db } from '../../db/client.ts';
+import type { ExportColumn } from '../../lib/table-export.ts';
+import { list${Name} } from './service.ts';
+
+/** More than any console needs at once; the file stays a few megabytes. */
+export const EXPORT_LIMIT = 100_000;
+${m.tree ? '' : 'const PAGE = 5_000;\n'}
+export async function ${name}ToExport(db: Db, q: ${Name}ExportQuery${scope ? ', scope: DataScope' : ''}): Promise<${Name}[]> {
+${read}
+}
+
+/** The list's columns, headed by their labels. */
+export const ${name}Columns: ExportColumn<${Name}>[] = [
+${columns.join('\n')}
+];
 `;
 }
 
@@ -355,7 +564,7 @@ export const ${m.name}Menus: PlacedMenu[] = [
       ADMIN_ONLY,
       {
         ...addEditDelete(${lit(m.title)}, permission.add, permission.edit, permission.delete),
-        [${lit(`查看${m.title}`)}]: permission.get,${m.scope ? `\n        [${lit(`全部${m.title}`)}]: permission.all,` : ''}
+        [${lit(`查看${m.title}`)}]: permission.get,${m.scope ? `\n        [${lit(`全部${m.title}`)}]: permission.all,` : ''}${m.options.exportFile ? `\n        [${lit(`导出${m.title}`)}]: permission.export,` : ''}${m.options.importFile ? `\n        [${lit(`导入${m.title}`)}]: permission.import,` : ''}
       },
       { keepAlive: true },
     ),

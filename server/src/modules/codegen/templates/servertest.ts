@@ -52,10 +52,47 @@ describe(${lit(m.title)}, () => {
     expect((await api('GET', 'get', { ${m.pk.name}: id })).body.code).not.toBe(0);
   });
 
+${m.options.importFile ? importTest(m, body) : ''}
   it('refuses bad input with 51 and callers without the rule', async () => {
     expect((await api('GET', 'get', { ${m.pk.name}: 'x' })).body.code).toBe(51);
     expect((await api('GET', 'list', {}, s.demo)).body.code).not.toBe(0);
   });
 });
+`;
+}
+
+/** A CSV cell of a form value. */
+const csvCell = (v: unknown) => {
+  const text = Array.isArray(v) ? v.join(',') : String(v);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** The import: a good row goes in, a row without a required field is refused with its number. */
+function importTest(m: GenModel, body: Record<string, unknown>): string {
+  const fields = m.editFields.filter((f) => f.name in body);
+  const required = fields.find((f) => f.required && f.kind === 'text');
+  const header = fields.map((f) => csvCell(f.label)).join(',');
+  const good = fields.map((f) => csvCell(body[f.name])).join(',');
+  const bad = required ? fields.map((f) => (f === required ? '' : csvCell(body[f.name]))).join(',') : null;
+  const csv = [header, good, ...(bad === null ? [] : [bad])].join('\r\n');
+  return `
+  it('imports the rows of a CSV file and reports the refused ones', async () => {
+    const csv = ${lit(csv)};
+    const boundary = '----generated-import-test';
+    const payload =
+      \`--\${boundary}\\r\\nContent-Disposition: form-data; name="file"; filename="rows.csv"\\r\\n\` +
+      \`Content-Type: text/csv\\r\\n\\r\\n\${csv}\\r\\n--\${boundary}--\\r\\n\`;
+    const res = await s.t.app.inject({
+      method: 'POST',
+      url: ${lit(`${m.paths.apiBase}/import`)},
+      headers: { authorization: \`Bearer \${s.admin}\`, 'content-type': \`multipart/form-data; boundary=\${boundary}\` },
+      payload,
+    });
+    expect(res.json()).toMatchObject({ code: 0, data: { success: 1, fail: ${bad === null ? 0 : 1} } });${
+      bad === null
+        ? ''
+        : `\n    expect(res.json().data.errors).toEqual([{ row: 3, message: expect.stringContaining(${lit(required!.name)}) }]);`
+    }
+  });
 `;
 }

@@ -2,7 +2,7 @@
 // languages, the list page (configured columns and search fields), the dialog (configured
 // controls), the feature's index and a test.
 import { controlOf, formType, type Control } from './controls.ts';
-import { constName, linkedFields, lit, type GenField, type GenModel } from './model.ts';
+import { constName, linkedFields, lit, nameFieldOf, type GenField, type GenModel } from './model.ts';
 
 const linkKey = (f: GenField) => `${f.name}Options`;
 const dictVar = (type: string) => `dicts[${lit(type)}]`;
@@ -13,14 +13,25 @@ const labelField = (m: GenModel) =>
 export function apiTemplate(m: GenModel): string {
   const { Name, name } = m;
   const links = linkedFields(m);
+  const { detail, exportFile } = m.options;
+  const types = [
+    Name,
+    `${Name}AddBody`,
+    `${Name}EditBody`,
+    ...(exportFile ? [`${Name}ExportQuery`] : []),
+    ...(m.options.importFile ? [`${Name}ImportResult`] : []),
+    `${Name}ListData`,
+    `${Name}ListQuery`,
+    ...(links.length ? [`${Name}Option`] : []),
+  ];
   return `// ${m.title}: the calls and one queryOptions factory per query.
-import type { ${Name}, ${Name}AddBody, ${Name}EditBody, ${Name}ListData, ${Name}ListQuery${links.length ? `, ${Name}Option` : ''} } from '@iot/contract';
+import type { ${types.join(', ')} } from '@iot/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 
 /** The list's filters as the search form sends them (numbers may still be text) and ${m.tree ? 'no pages' : 'the page'}. */
 export type ${Name}ListParams = Partial<Record<keyof ${Name}ListQuery, unknown>>;
-
+${exportFile ? `\n/** The list's filters and the file's format. */\nexport type ${Name}ExportParams = Partial<Record<keyof ${Name}ExportQuery, unknown>>;\n` : ''}
 const base = ${lit(m.paths.apiBase)};
 
 export const ${name}Api = {
@@ -29,7 +40,24 @@ export const ${name}Api = {
   add: (body: ${Name}AddBody) => http.post<null>(\`\${base}/add\`, body),
   edit: (body: ${Name}EditBody) => http.put<null>(\`\${base}/edit\`, body),
   delete: (ids: number[]) => http.del<null>(\`\${base}/delete\`, { ids }),
-${links.map((f) => `  ${linkKey(f)}: () => http.get<${Name}Option[]>(\`\${base}/${f.name}Options\`),`).join('\n')}
+${exportFile ? `  export: (params: ${Name}ExportParams) => http.download(\`\${base}/export\`, params),\n` : ''}${
+    m.options.importFile
+      ? `  /** Rows from an XLSX or CSV file (multipart). */
+  async import(file: File): Promise<${Name}ImportResult> {
+    const form = new FormData();
+    form.append('file', file);
+    // The multipart type keeps axios from turning the form into JSON; the browser adds the boundary.
+    const body = await http.call<${Name}ImportResult>({
+      method: 'POST',
+      url: \`\${base}/import\`,
+      data: form,
+      headers: { 'Content-Type': 'multipart/form-data' },
+    });
+    return body.data as ${Name}ImportResult;
+  },
+`
+      : ''
+  }${links.map((f) => `  ${linkKey(f)}: () => http.get<${Name}Option[]>(\`\${base}/${f.name}Options\`),`).join('\n')}
 };
 
 /** The prefix of every query of this feature. */
@@ -37,14 +65,22 @@ const KEY = [${lit(name)}] as const;
 
 export const ${name}ListQuery = (params: ${Name}ListParams) =>
   queryOptions({ queryKey: [...KEY, 'list', params] as const, queryFn: () => ${name}Api.list(params) });
-${links
-  .map(
-    (f) => `
+${
+  detail
+    ? `
+/** One row, as the detail view shows it. */
+export const ${name}DetailQuery = (${m.pk.name}: number) =>
+  queryOptions({ queryKey: [...KEY, 'get', ${m.pk.name}] as const, queryFn: () => ${name}Api.get(${m.pk.name}) });
+`
+    : ''
+}${links
+    .map(
+      (f) => `
 /** The choices of ${f.label}. */
 export const ${name}${f.name[0].toUpperCase()}${f.name.slice(1)}OptionsQuery = () =>
   queryOptions({ queryKey: [...KEY, ${lit(linkKey(f))}] as const, queryFn: () => ${name}Api.${linkKey(f)}(), staleTime: 60_000 });`,
-  )
-  .join('\n')}
+    )
+    .join('\n')}
 
 /** After a write: every query of this feature. */
 export const invalidate${Name} = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: KEY });
@@ -75,6 +111,59 @@ export function textsJsonTemplate(m: GenModel): string {
     ],
     yes: ['是', 'Yes', '是'],
     no: ['否', 'No', '否'],
+    ...(m.options.detail && {
+      detail: ['详情', 'Detail', '詳情'],
+      detailTitle: [`${m.title}详情`, `${m.title} details`, `${m.title}詳情`],
+    }),
+    ...(m.editFields.some((f) => controlOf(f, m) === 'richtext') && {
+      editor: {
+        bold: ['粗体', 'Bold', '粗體'],
+        italic: ['斜体', 'Italic', '斜體'],
+        underline: ['下划线', 'Underline', '底線'],
+        heading: ['标题', 'Heading', '標題'],
+        bulletList: ['无序列表', 'Bulleted list', '無序清單'],
+        orderedList: ['有序列表', 'Numbered list', '有序清單'],
+        link: ['链接', 'Link', '連結'],
+        linkPrompt: ['链接地址', 'Link address', '連結網址'],
+        clear: ['清除格式', 'Clear formatting', '清除格式'],
+        image: ['插入图片', 'Insert image', '插入圖片'],
+      },
+    }),
+    ...(m.options.importFile && {
+      import: {
+        action: ['导入', 'Import', '匯入'],
+        title: [`导入${m.title}`, `Import ${m.title}`, `匯入${m.title}`],
+        file: ['文件', 'File', '檔案'],
+        drop: [
+          '点击或拖动 XLSX / CSV 文件到此处',
+          'Click or drop an XLSX or CSV file here',
+          '點擊或拖曳 XLSX / CSV 檔案到此處',
+        ],
+        hint: [
+          '第一行是表头（字段名称），每行一条记录',
+          'The first row names the fields; then one row each',
+          '第一列是表頭（欄位名稱），每列一筆記錄',
+        ],
+        noFile: ['请选择文件', 'Choose a file', '請選擇檔案'],
+        template: ['下载模板', 'Download the template', '下載範本'],
+        submit: ['导入', 'Import', '匯入'],
+        done: [
+          '成功 {{success}} 行，失败 {{fail}} 行',
+          '{{success}} rows imported, {{fail}} refused',
+          '成功 {{success}} 列，失敗 {{fail}} 列',
+        ],
+        row: ['行', 'Row', '列'],
+        message: ['原因', 'Reason', '原因'],
+      },
+    }),
+    ...(m.options.exportFile && {
+      export: {
+        action: ['导出', 'Export', '匯出'],
+        xlsx: ['导出 Excel', 'Export as Excel', '匯出 Excel'],
+        csv: ['导出 CSV', 'Export as CSV', '匯出 CSV'],
+        done: ['导出成功', 'Exported', '匯出成功'],
+      },
+    }),
   };
   return `${JSON.stringify(texts, null, 2)}\n`;
 }
@@ -94,6 +183,11 @@ export const ${constName(m.name)} = defineTexts(${lit(m.name)}, ${m.name}Texts);
 /** How a list cell shows a value. */
 function cellOf(f: GenField, c: Control, m: GenModel): string | null {
   const v = 'value';
+  // Users and departments come with their names (the server reads them beside the ids).
+  if (m.namedFields.includes(f))
+    return f.kind === 'intArray'
+      ? `(_: unknown, row: ${m.Name}) => row.${nameFieldOf(f)}.join(', ')`
+      : `(_: unknown, row: ${m.Name}) => row.${nameFieldOf(f)}`;
   switch (c) {
     case 'dictSelect':
     case 'dictRadio':
@@ -155,12 +249,19 @@ export function pageTemplate(m: GenModel): string {
   ) as string[];
   const columns = listed.map(({ f, c }) => {
     const render = cellOf(f, c, m);
-    const width =
-      f.kind === 'datetime' ? 170 : f.kind === 'int' || f.kind === 'float' || f.kind === 'bool' ? 100 : f.minWidth;
+    // A user or department column shows a name: as wide as text.
+    const textual = f.kind === 'text' || m.namedFields.includes(f);
+    const width = textual
+      ? f.minWidth
+      : f.kind === 'datetime'
+        ? 170
+        : f.kind === 'int' || f.kind === 'float' || f.kind === 'bool'
+          ? 100
+          : f.minWidth;
     return `    {
       title: t('field.${f.name}'),
       dataIndex: ${lit(f.name)},
-      ${f.kind === 'text' ? `minWidth: ${width}` : `width: ${width}`},${f.ellipsis || f.kind === 'text' ? '\n      ellipsis: true,' : ''}${f.fixed ? "\n      fixed: 'left'," : ''}${render ? `\n      render: ${render},` : ''}
+      ${textual ? `minWidth: ${width}` : `width: ${width}`},${f.ellipsis || textual ? '\n      ellipsis: true,' : ''}${f.fixed ? "\n      fixed: 'left'," : ''}${render ? `\n      render: ${render},` : ''}
     },`;
   });
   const filters = searched.map(({ f }) => {
@@ -174,14 +275,35 @@ export function pageTemplate(m: GenModel): string {
   });
   const tree = m.tree;
   const label = labelField(m);
-  return `// ${m.title}: search, ${tree ? 'the tree' : 'the paged list'}, add / edit / delete (also in batches).
+  const { detail, exportFile, virtual } = m.options;
+  if (detail) antd.push('Button');
+  const request = tree ? 'view.params' : 'view.request';
+  const importFile = m.options.importFile;
+  if (importFile) antd.push('Button');
+  const extra = [
+    importFile &&
+      `          <Auth value={PERMISSIONS.${name}.import}>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {t('import.action')}
+            </Button>
+          </Auth>`,
+    exportFile &&
+      `          <Auth value={PERMISSIONS.${name}.export}>
+            <ExportButton ns={${NS}} fileName=${lit(name)} download={(format) => ${name}Api.export({ ...${request}, format })} />
+          </Auth>`,
+  ].filter(Boolean);
+  return `// ${m.title}: search, ${tree ? 'the tree' : 'the paged list'}, add / edit / delete (also in batches)${detail ? ', details' : ''}${importFile ? ', import' : ''}${exportFile ? ', export' : ''}.
+${detail || importFile ? `import { ${[detail && 'EyeOutlined', importFile && 'UploadOutlined'].filter(Boolean).join(', ')} } from '@ant-design/icons';` : ''}
 import type { ${Name} } from '@iot/contract';
 import { PERMISSIONS } from '@iot/contract/permissions';
 import { ${tree ? '' : 'keepPreviousData, '}useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-${antd.length ? `import { ${antd.sort().join(', ')} } from 'antd';` : ''}
+${antd.length ? `import { ${[...new Set(antd)].sort().join(', ')} } from 'antd';` : ''}
 import type { ColumnsType } from 'antd/es/table';
 ${hasRange ? "import type { Dayjs } from 'dayjs';" : ''}
+${detail || importFile ? "import { useState } from 'react';" : ''}
 import { useTranslation } from 'react-i18next';
+${detail || exportFile || importFile ? "import { Auth } from '@/components/auth';" : ''}
+${exportFile ? "import { ExportButton } from '@/components/list-page/ExportButton';" : ''}
 import { ListPage } from '@/components/list-page/ListPage';
 import { useActionsColumn } from '@/components/list-page/RowActions';
 import { useListPage } from '@/components/list-page/useListPage';
@@ -191,7 +313,9 @@ ${dicts.length ? "import { useDict } from '@/lib/dict';" : ''}
 import { feedback } from '@/lib/feedback';
 ${tree ? "import { buildTree } from '@/lib/tree';" : ''}
 import { ${[`${name}Api`, `${name}ListQuery`, `invalidate${Name}`, ...linkSources.map((f) => optionsQueryName(m, f))].sort().join(', ')} } from './api';
+${detail ? `import { ${Name}Detail } from './components/${Name}Detail';` : ''}
 import { ${Name}Dialog } from './components/${Name}Dialog';
+${importFile ? `import { ${Name}ImportDialog } from './components/${Name}ImportDialog';` : ''}
 ${dicts.length || links.length ? "import { dictLabel, optionLabel } from './components/labels';" : ''}
 import { ${NS} } from './texts';
 
@@ -205,7 +329,7 @@ export function ${Name}Page() {
   const queryClient = useQueryClient();
 ${dicts.length ? `  const dicts = useDict(${dicts.map(lit).join(', ')});\n` : ''}${linkSources.map((f) => `  const ${f.name}Choices = useQuery(${optionsQueryName(m, f)}()).data ?? [];`).join('\n')}
   const view = useListPage<Filters, ${Name}>();
-  const list = useQuery({ ...${name}ListQuery(${tree ? 'view.params' : 'view.request'})${tree ? '' : ', placeholderData: keepPreviousData'} });
+${detail ? `  const [detail, setDetail] = useState<number>();\n` : ''}${importFile ? '  const [importing, setImporting] = useState(false);\n' : ''}  const list = useQuery({ ...${name}ListQuery(${tree ? 'view.params' : 'view.request'})${tree ? '' : ', placeholderData: keepPreviousData'} });
   const flat = list.data?.list ?? [];
 ${
   tree
@@ -229,7 +353,19 @@ ${
     permissions: PERMISSIONS.${name},
     name: (row) => String(row.${label.name} ?? row.${m.pk.name}),
     onEdit: view.openDialog,
-    onDelete: (row) => remove.mutateAsync([row]).catch(() => undefined),
+    onDelete: (row) => remove.mutateAsync([row]).catch(() => undefined),${
+      detail
+        ? `
+    width: 240,
+    before: (row) => (
+      <Auth value={PERMISSIONS.${name}.get}>
+        <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetail(row.${m.pk.name})}>
+          {t('detail')}
+        </Button>
+      </Auth>
+    ),`
+        : ''
+    }
   });
   const columns: ColumnsType<${Name}> = [
 ${columns.join('\n')}
@@ -254,16 +390,219 @@ ${searched.map(({ f, c }) => `          ${searchFieldOf(f, c)},`).join('\n')}
           label: t('batchDelete'),
           confirm: t('batchDeleteConfirm', { count: selectedRows.length }),
           onConfirm: () => remove.mutateAsync(selectedRows),
-        },${tree ? '\n        tree: expansion.tree,' : ''}
+        },${tree ? '\n        tree: expansion.tree,' : ''}${extra.length === 1 ? `\n        extra: (\n${extra[0]}\n        ),` : extra.length ? `\n        extra: (\n          <>\n${extra.join('\n')}\n          </>\n        ),` : ''}
       }}
       rowKey=${lit(m.pk.name)}
       columns={columns}
       rows={rows}
-      loading={list.isFetching}
+      loading={list.isFetching}${virtual ? '\n      virtual' : ''}
       ${tree ? 'selection={{ selected: view.selected, onSelect: view.setSelected }}\n      expandable={expansion.expandable}' : '{...view.tableProps(total)}'}
     >
-      {view.dialogProps && <${Name}Dialog {...view.dialogProps}${tree ? ' nodes={flat}' : ''} onSaved={afterChange} />}
+      {view.dialogProps && <${Name}Dialog {...view.dialogProps}${tree ? ' nodes={flat}' : ''} onSaved={afterChange} />}${detail ? `\n      <${Name}Detail ${m.pk.name}={detail} onClose={() => setDetail(undefined)} />` : ''}${importFile ? `\n      {importing && <${Name}ImportDialog onClose={() => setImporting(false)} onImported={afterChange} />}` : ''}
     </ListPage>
+  );
+}
+`;
+}
+
+/** How the detail view shows a field of the row \`r\`. */
+function detailValueOf(f: GenField, c: Control, m: GenModel): string {
+  const v = `r.${f.name}`;
+  if (m.namedFields.includes(f))
+    return f.kind === 'intArray' ? `r.${nameFieldOf(f)}.join(', ')` : `r.${nameFieldOf(f)}`;
+  switch (c) {
+    case 'dictSelect':
+    case 'dictRadio':
+      return `dictLabel(${dictVar(f.dictType)}, ${v})`;
+    case 'dictMulti':
+      return `(${v} ?? []).map((x) => dictLabel(${dictVar(f.dictType)}, x)).join(', ')`;
+    case 'linkSelect':
+      return `optionLabel(${f.name}Choices, ${v})`;
+    case 'linkMulti':
+      return `(${v} ?? []).map((x) => optionLabel(${f.name}Choices, x)).join(', ')`;
+    case 'switch':
+      return `${v} ? t('yes') : t('no')`;
+    case 'image':
+      return `${v} ? ${v}.split(',').map((p) => <Image key={p} src={fileUrl(p)} width={80} />) : null`;
+    case 'richtext':
+      // The stored HTML in a sandbox: shown as written, never run.
+      return `<iframe title={t('field.${f.name}')} sandbox="" srcDoc={${v} ?? ''} style={{ width: '100%', minHeight: 160, border: 0 }} />`;
+    case 'tags':
+    case 'users':
+      return `(${v} ?? []).join(', ')`;
+    default:
+      return f.kind === 'bool' ? `${v} ? t('yes') : t('no')` : v;
+  }
+}
+
+/** components/<Name>Detail.tsx: one row read through \`get\`, its detail fields in their detail order. */
+export function detailTemplate(m: GenModel): string {
+  const { Name, name } = m;
+  const NS = constName(name);
+  const shown = m.detailFields.map((f) => ({ f, c: controlOf(f, m) }));
+  const dicts = [
+    ...new Set(
+      shown.filter(({ f, c }) => c.startsWith('dict') && !m.namedFields.includes(f)).map(({ f }) => f.dictType),
+    ),
+  ];
+  const links = shown
+    .filter(({ f, c }) => c.startsWith('link') && linkedFields(m).some((l) => l.name === f.name))
+    .map(({ f }) => f);
+  const hasImage = shown.some(({ c }) => c === 'image');
+  const wide = (c: Control) => ['textarea', 'richtext', 'image', 'file'].includes(c);
+  const items = shown.map(
+    ({ f, c }) =>
+      `            { key: ${lit(f.name)}, label: t('field.${f.name}'), span: ${wide(c) ? 24 : f.colSpan}, children: ${detailValueOf(f, c, m)} },`,
+  );
+  return `// ${m.title}: one row, read when the drawer opens, its detail fields in their detail order.
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Drawer, ${hasImage ? 'Image, ' : ''}Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+${hasImage ? "import { fileUrl } from '@/features/system/attachment';" : ''}
+${dicts.length ? "import { useDict } from '@/lib/dict';" : ''}
+import { ${[`${name}DetailQuery`, ...links.map((f) => optionsQueryName(m, f))].sort().join(', ')} } from '../api';
+import { ${NS} } from '../texts';
+${dicts.length || links.length ? "import { dictLabel, optionLabel } from './labels';" : ''}
+
+/** The row's details; open while \`${m.pk.name}\` is set. */
+export function ${Name}Detail({ ${m.pk.name}, onClose }: { ${m.pk.name}: number | undefined; onClose: () => void }) {
+  const { t } = useTranslation([${NS}, 'common']);
+${dicts.length ? `  const dicts = useDict(${dicts.map(lit).join(', ')});\n` : ''}${links.map((f) => `  const ${f.name}Choices = useQuery(${optionsQueryName(m, f)}()).data ?? [];\n`).join('')}  const detail = useQuery({ ...${name}DetailQuery(${m.pk.name} ?? 0), enabled: ${m.pk.name} !== undefined });
+  const r = detail.data;
+  return (
+    <Drawer open={${m.pk.name} !== undefined} onClose={onClose} title={t('detailTitle')} size={720}>
+      {!r ? (
+        <Spin spinning={detail.isFetching} />
+      ) : (
+        <Descriptions
+          column={24}
+          size="small"
+          bordered
+          items={[
+${items.join('\n')}
+          ]}
+        />
+      )}
+    </Drawer>
+  );
+}
+`;
+}
+
+/** components/<Name>ImportDialog.tsx: a file chosen, sent, and the report of what went in (as the device import). */
+export function importDialogTemplate(m: GenModel): string {
+  const { Name, name } = m;
+  const NS = constName(name);
+  const header = m.editFields
+    .map((f) => (/[",\r\n]/.test(f.label) ? `"${f.label.replace(/"/g, '""')}"` : f.label))
+    .join(',');
+  return `// Import ${m.title} from an XLSX or CSV file; shows which rows were refused and why.
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import type { ${Name}ImportResult } from '@iot/contract';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Flex, Form, Modal, Table, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveFile } from '@/lib/saveFile';
+import { ${name}Api } from '../api';
+import { ${NS} } from '../texts';
+
+/** The header row the server reads: the form's fields by their labels. */
+const TEMPLATE = ${lit(`${header}\r\n`)};
+
+/** A CSV template made here, with a byte-order mark so spreadsheet programs read it as UTF-8. */
+function downloadTemplate() {
+  saveFile(new Blob(['\\uFEFF', TEMPLATE], { type: 'text/csv;charset=utf-8' }), ${lit(`${name}-template.csv`)});
+}
+
+interface Props {
+  onClose: () => void;
+  /** Some rows went in: the list is read again. */
+  onImported: () => void;
+}
+
+export function ${Name}ImportDialog({ onClose, onImported }: Props) {
+  const { t } = useTranslation([${NS}, 'common']);
+  const [file, setFile] = useState<File>();
+  const [tried, setTried] = useState(false);
+  const run = useMutation({
+    mutationFn: (f: File) => ${name}Api.import(f),
+    onSuccess: (result) => {
+      if (result.success > 0) onImported();
+    },
+  });
+  const result: ${Name}ImportResult | undefined = run.data;
+  const submit = () => {
+    setTried(true);
+    if (file) run.mutate(file);
+  };
+  return (
+    <Modal
+      open
+      title={t('import.title')}
+      width={640}
+      onCancel={onClose}
+      okText={t('import.submit')}
+      cancelText={t('common:cancel')}
+      onOk={submit}
+      okButtonProps={{ loading: run.isPending }}
+      mask={{ closable: false }}
+    >
+      <Form layout="vertical" name=${lit(`${name}Import`)}>
+        <Form.Item
+          label={t('import.file')}
+          required
+          validateStatus={tried && !file ? 'error' : undefined}
+          help={tried && !file ? t('import.noFile') : t('import.hint')}
+        >
+          <Upload.Dragger
+            accept=".xlsx,.csv"
+            maxCount={1}
+            // Kept here and sent on "Import", not uploaded on choice.
+            beforeUpload={(f) => {
+              setFile(f);
+              run.reset();
+              return false;
+            }}
+            onRemove={() => setFile(undefined)}
+            fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">{t('import.drop')}</p>
+          </Upload.Dragger>
+        </Form.Item>
+        <Button icon={<DownloadOutlined />} onClick={downloadTemplate} style={{ marginBottom: 16 }}>
+          {t('import.template')}
+        </Button>
+      </Form>
+      {result && (
+        <Flex vertical gap={12}>
+          <Alert
+            type={result.fail > 0 ? 'warning' : 'success'}
+            showIcon
+            title={t('import.done', { success: result.success, fail: result.fail })}
+          />
+          {result.errors.length > 0 && (
+            <Table
+              size="small"
+              rowKey="row"
+              dataSource={result.errors}
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              columns={[
+                { title: t('import.row'), dataIndex: 'row', width: 70 },
+                {
+                  title: t('import.message'),
+                  dataIndex: 'message',
+                  render: (message: string) => <Typography.Text type="danger">{message}</Typography.Text>,
+                },
+              ]}
+            />
+          )}
+        </Flex>
+      )}
+    </Modal>
   );
 }
 `;
@@ -290,7 +629,7 @@ function controlJsx(f: GenField, c: Control, m: GenModel): string {
     case 'textarea':
       return `<Input.TextArea rows={3}${max} />`;
     case 'richtext':
-      return `<Input.TextArea rows={8}${max} />`;
+      return `<RichText ns={${constName(m.name)}} aria-label={label(${lit(f.name)})} onUploadImage={uploadImage} />`;
     case 'number':
       return `<InputNumber${f.kind === 'int' ? ' precision={0}' : ''} style={{ width: '100%' }} />`;
     case 'switch':
@@ -403,7 +742,7 @@ export function dialogTemplate(m: GenModel): string {
     .map(({ f }) => f);
   const has = (...cs: Control[]) => edited.some(({ c }) => cs.includes(c));
   const antd = new Set(['Col', 'Form', 'Row']);
-  if (has('input', 'textarea', 'richtext')) antd.add('Input');
+  if (has('input', 'textarea')) antd.add('Input');
   if (has('number')) antd.add('InputNumber');
   if (has('switch')) antd.add('Switch');
   if (has('date', 'datetime')) antd.add('DatePicker');
@@ -419,8 +758,9 @@ export function dialogTemplate(m: GenModel): string {
         : f.required
           ? '[{ required: true }]'
           : '[]';
+    // Wide controls keep the whole row; the others take their configured columns of 24.
     const wide = ['textarea', 'richtext', 'image', 'file'].includes(c);
-    return `        <Col ${wide ? 'span={24}' : '{...half}'}>
+    return `        <Col ${wide ? 'span={24}' : `xs={24} sm={${f.colSpan}}`}>
           <Form.Item name=${lit(f.name)} label={label(${lit(f.name)})} rules={${rule}}${c === 'switch' ? ' valuePropName="checked"' : ''}>
             ${controlJsx(f, c, m)}
           </Form.Item>
@@ -435,6 +775,8 @@ ${has('dictSelect', 'dictRadio', 'dictMulti') ? '' : ''}${links.length ? "import
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type DialogProps } from '@/components/form-dialog/FormDialog';
 import { useFieldRules } from '@/components/form-dialog/useFieldRules';
+${has('richtext') ? "import { RichText } from '@/components/rich-text';" : ''}
+${has('richtext') ? "import { fileUrl, uploadFile } from '@/features/system/attachment';" : ''}
 ${has('dept') ? "import { DeptTreeSelect } from '@/features/system/dept';" : ''}
 ${has('user', 'users') ? "import { UserSelect } from '@/features/system/user';" : ''}
 ${dicts.length ? "import { useDict } from '@/lib/dict';" : ''}
@@ -444,8 +786,14 @@ import { ${NS} } from '../texts';
 ${has('image', 'file') ? "import { FileField } from './FileField';" : ''}
 
 const fields = ${name}AddBody.shape;
-const half = { xs: 24, sm: 12 };
-
+${
+  has('richtext')
+    ? `
+/** An image put into rich text is uploaded and inserted by its URL. */
+const uploadImage = (file: File) => uploadFile('singleImg', file).then((res) => fileUrl(res.path));
+`
+    : ''
+}
 interface Values {
 ${values.join('\n')}
 }
@@ -569,7 +917,8 @@ export { ${m.Name}Page as default } from '@/${m.paths.feature.replace(/^web\/src
 
 export function webTestTemplate(m: GenModel): string {
   const { Name, name } = m;
-  const sample = Object.fromEntries(m.fields.map((f) => [f.name, sampleValue(f)]));
+  const sample: Record<string, unknown> = Object.fromEntries(m.fields.map((f) => [f.name, sampleValue(f)]));
+  for (const f of m.namedFields) sample[nameFieldOf(f)] = f.kind === 'intArray' ? [] : `Sample ${f.name} name`;
   const label = labelField(m);
   return `import type { ${Name} } from '@iot/contract';
 import { screen } from '@testing-library/react';

@@ -10,14 +10,18 @@ import { usePermission } from '@/components/auth';
 import { FormDialog, type DialogProps } from '@/components/form-dialog/FormDialog';
 import { RemarkField } from '@/components/form-dialog/RemarkField';
 import { useFieldRules } from '@/components/form-dialog/useFieldRules';
+import { RichText } from '@/components/rich-text';
+import { fileUrl, uploadFile } from '@/features/system/attachment';
 import { seededNickname } from '@/i18n/seeded';
 import { noticeApi, noticeDetailQuery, noticeReceiversQuery, type NoticeBody } from '../api';
 import { NOTICE } from '../texts';
-import { RichText } from './RichText';
 import { useNoticeStatusOptions, useNoticeTags, useTypeOptions } from './tags';
 
 // The limits the server applies, so the form refuses what the server would.
 const fields = noticeAddBody.shape;
+
+/** An image put into a notice goes to upload/singleImg and is inserted by its URL. */
+const uploadImage = (file: File) => uploadFile('singleImg', file).then((res) => fileUrl(res.path));
 
 interface Values {
   title: string;
@@ -150,7 +154,7 @@ export function NoticeDialog({ row, ...dialog }: Props) {
         <InputNumber min={0} precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="content" label={t('field.content')} rules={[required(t('field.content'))]}>
-        <RichText aria-label={t('field.content')} />
+        <RichText ns={NOTICE} onUploadImage={uploadImage} aria-label={t('field.content')} />
       </Form.Item>
       <RemarkField schema={fields.remark} rules={rules} rows={2} />
     </FormDialog>

@@ -1,5 +1,6 @@
 // A compact rich-text editor: a contentEditable box with a toolbar driving document.execCommand.
-// No editor package is installed (and none may be downloaded); this covers what notices need.
+// No editor package is installed (and none may be downloaded); this covers what notices and the
+// generated features' rich-text columns need.
 import {
   BoldOutlined,
   ClearOutlined,
@@ -14,10 +15,16 @@ import {
 import { Button, Space, Tooltip, theme } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, uploadFile } from '@/features/system/attachment';
-import { NOTICE } from '../texts';
 
 interface Props {
+  /**
+   * The feature's texts namespace: each feature words the toolbar itself, under `editor.bold`,
+   * `editor.italic`, `editor.underline`, `editor.heading`, `editor.bulletList`, `editor.orderedList`,
+   * `editor.link`, `editor.linkPrompt`, `editor.clear` and `editor.image`.
+   */
+  ns: string;
+  /** Uploads an image and resolves with its URL (the feature owns uploads); absent: no image button. */
+  onUploadImage?: (file: File) => Promise<string>;
   value?: string;
   onChange?: (html: string) => void;
   id?: string;
@@ -44,8 +51,9 @@ function Tool({ label, icon, onClick }: { label: string; icon: ReactNode; onClic
   );
 }
 
-export function RichText({ value = '', onChange, id, minHeight = 220, ...rest }: Props) {
-  const { t } = useTranslation(NOTICE);
+/** A form control (value and onChange) holding HTML. */
+export function RichText({ ns, onUploadImage, value = '', onChange, id, minHeight = 220, ...rest }: Props) {
+  const { t } = useTranslation(ns);
   const { token } = theme.useToken();
   const box = useRef<HTMLDivElement>(null);
   const picker = useRef<HTMLInputElement>(null);
@@ -70,11 +78,11 @@ export function RichText({ value = '', onChange, id, minHeight = 220, ...rest }:
     if (url && /^(https?:|mailto:|\/)/i.test(url)) run('createLink', url);
   };
 
-  // An image goes to upload/singleImg (checked there by content) and is inserted by its URL, not inlined.
+  // An image is uploaded (checked there by content) and inserted by its URL, not inlined.
   const image = (file: File | undefined) => {
-    if (file)
-      uploadFile('singleImg', file)
-        .then((res) => run('insertImage', fileUrl(res.path)))
+    if (file && onUploadImage)
+      onUploadImage(file)
+        .then((url) => run('insertImage', url))
         // The request layer has told the user what went wrong.
         .catch(() => undefined);
   };
@@ -98,7 +106,9 @@ export function RichText({ value = '', onChange, id, minHeight = 220, ...rest }:
         />
         <Tool label={t('editor.orderedList')} icon={<OrderedListOutlined />} onClick={() => run('insertOrderedList')} />
         <Tool label={t('editor.link')} icon={<LinkOutlined />} onClick={link} />
-        <Tool label={t('editor.image')} icon={<PictureOutlined />} onClick={() => picker.current?.click()} />
+        {onUploadImage && (
+          <Tool label={t('editor.image')} icon={<PictureOutlined />} onClick={() => picker.current?.click()} />
+        )}
         <Tool label={t('editor.clear')} icon={<ClearOutlined />} onClick={() => run('removeFormat')} />
         <input
           ref={picker}
