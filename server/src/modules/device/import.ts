@@ -2,93 +2,30 @@
 // header row then name, key, desc, version, lng, lat, onlineTimeout. Good rows go in together in
 // one transaction; every refused row is reported with its row number and why.
 import { DEVICE_KEY_PATTERN, type DeviceImportError, type DeviceImportResult } from '@iot/contract';
-import ExcelJS from 'exceljs';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from './product/schema.ts';
 import { devices } from './schema.ts';
-import { businessError } from '../../lib/errors.ts';
+import { readRows } from '../../lib/table-import.ts';
 import { inLang, type Lang, type MessageParams } from '../../lib/lang.ts';
 import type { Principal } from '../../access/principal.ts';
 import { deviceMessages } from './messages.ts';
 import { productInScope } from './scope.ts';
 
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 10_000;
 const COLUMNS = ['name', 'key', 'desc', 'version', 'lng', 'lat', 'onlineTimeout'] as const;
 const MAX_LENGTH = { name: 100, desc: 200, version: 64 } as const;
 const MAX_TIMEOUT = 86400 * 30;
 /** Rows per INSERT (PostgreSQL takes at most 65535 parameters per statement). */
 const CHUNK = 1000;
+const REFUSALS = {
+  tooLarge: 'deviceImportTooLarge',
+  unreadable: 'deviceImportUnreadable',
+  empty: 'deviceImportEmpty',
+  tooMany: 'deviceImportTooMany',
+} as const;
 
 type Cells = string[];
 type MessageKey = keyof typeof deviceMessages;
-
-const isZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
-
-async function xlsxRows(data: Buffer): Promise<Cells[]> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw businessError('deviceImportUnreadable');
-  }
-  const sheet = book.getWorksheet('Sheet1') ?? book.worksheets[0];
-  if (!sheet) throw businessError('deviceImportEmpty');
-  if (sheet.actualRowCount > IMPORT_MAX_ROWS + 1) throw businessError('deviceImportTooMany', { max: IMPORT_MAX_ROWS });
-  const rows: Cells[] = [];
-  for (let r = 1; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    rows.push(COLUMNS.map((_, c) => row.getCell(c + 1).text.trim()));
-  }
-  return rows;
-}
-
-/** UTF-8 (with or without a BOM); a file Excel saved as GB18030 ("CSV" on Chinese Windows) too. */
-function decodeText(data: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data).replace(/^\uFEFF/, '');
-  } catch {
-    return new TextDecoder('gb18030').decode(data);
-  }
-}
-
-/** RFC 4180 with `"` quoting; a tab-separated file is read when its first line has tabs and no commas. */
-export function csvRows(text: string): Cells[] {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const sep = firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
-  const rows: Cells[] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endRow = () => {
-    row.push(cell);
-    rows.push(row);
-    row = [];
-    cell = '';
-    if (rows.length > IMPORT_MAX_ROWS + 1) throw businessError('deviceImportTooMany', { max: IMPORT_MAX_ROWS });
-  };
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch !== '"') cell += ch;
-      else if (text[i + 1] === '"') cell += text[++i];
-      else quoted = false;
-    } else if (ch === '"' && cell === '') {
-      quoted = true;
-    } else if (ch === sep) {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      endRow();
-    } else {
-      cell += ch;
-    }
-  }
-  if (cell !== '' || row.length) endRow();
-  return rows.map((r) => COLUMNS.map((_, c) => (r[c] ?? '').trim()));
-}
 
 interface Candidate {
   row: number;
@@ -132,14 +69,12 @@ export async function importDevices(
   data: Buffer,
   lang: Lang,
 ): Promise<DeviceImportResult> {
-  if (data.length > IMPORT_MAX_BYTES) throw businessError('deviceImportTooLarge');
   const product = await productInScope(db, principal, productKey);
-  const sheet = isZip(data) ? await xlsxRows(data) : csvRows(decodeText(data));
-  // Row numbers as the spreadsheet shows them: the header is row 1.
-  const numbered = sheet.map((cells, i) => ({ cells, row: i + 1 })).slice(1);
-  const filled = numbered.filter(({ cells }) => cells.some((c) => c !== ''));
-  if (!filled.length) throw businessError('deviceImportEmpty');
-  if (filled.length > IMPORT_MAX_ROWS) throw businessError('deviceImportTooMany', { max: IMPORT_MAX_ROWS });
+  // The columns by position (the header row is the template's, whatever its words).
+  const filled = (await readRows(data, REFUSALS)).map(({ row, cells }) => ({
+    row,
+    cells: COLUMNS.map((_, c) => cells[c] ?? ''),
+  }));
 
   const errors: DeviceImportError[] = [];
   const refuse = (row: number, key: string, message: MessageKey, params?: MessageParams) =>
