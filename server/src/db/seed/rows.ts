@@ -97,6 +97,11 @@ export const addEditDelete = (noun: string, add: string, edit: string, remove: s
   [`删除${noun}`]: remove,
 });
 
+/** A page under the IoT directory at `order` that every role sees; its buttons stay administrators'. */
+export function iotPage(order: number, row: PageRow, buttons: Record<string, string>): PlacedMenu {
+  return { parent: 'iot', order, menu: pageWithButtons(row, ALL_ROLES, buttons) };
+}
+
 /** A page under the system settings directory at `order`, for administrators; kept alive unless `extra` differs. */
 export function settingsPage(
   order: number,

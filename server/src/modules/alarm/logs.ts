@@ -8,22 +8,17 @@ import { deviceView, productView } from '../device/index.ts';
 import { userView } from '../user/index.ts';
 import { businessError } from '../../lib/errors.ts';
 import { pageOf } from '../../db/paging.ts';
+import { queryFilters } from '../../lib/sql.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
-import { dataScopeOf, scopeFilter, type DataScope } from '../../access/data-scope.ts';
-import type { Principal } from '../../access/principal.ts';
+import { creatorScope, type DataScope } from '../../access/data-scope.ts';
 import { alarmLevels, alarmLogs } from './schema.ts';
 import { DEFAULT_LEVELS } from './seed.ts';
 
-export const alarmScopeOf = (db: Db, principal: Principal): Promise<DataScope> =>
-  dataScopeOf(db, principal, {
-    menu: PERMISSIONS.alarm.logList,
-    allRule: PERMISSIONS.alarm.logAll,
-    fallback: 'ownDeptAndBelow',
-  });
-
+// An alarm is in scope as its device is: by the device's department and creator.
+const alarmScope = creatorScope({ list: PERMISSIONS.alarm.logList, all: PERMISSIONS.alarm.logAll }, deviceView);
+export const alarmScopeOf = alarmScope.of;
 /** The scope's condition on the alarm's device (joined as `devices`). */
-export const alarmScopeFilter = (scope: DataScope) =>
-  scopeFilter(scope, { dept: deviceView.deptId, self: eq(deviceView.createdBy, scope.userId) });
+export const alarmScopeFilter = alarmScope.filter;
 
 const handler = userView;
 
@@ -82,11 +77,13 @@ export async function alarmLogRows(
 
 export async function listAlarmLogs(db: Db, scope: DataScope, q: AlarmLogListQuery): Promise<AlarmPage<AlarmLogRow>> {
   const where = and(
-    q.status !== undefined ? eq(alarmLogs.status, q.status) : undefined,
-    q.level !== undefined ? eq(alarmLogs.level, q.level) : undefined,
-    q.productKey ? eq(alarmLogs.productKey, q.productKey) : undefined,
-    q.deviceKey ? eq(alarmLogs.deviceKey, q.deviceKey) : undefined,
-    q.ruleId !== undefined ? eq(alarmLogs.ruleId, q.ruleId) : undefined,
+    queryFilters(alarmLogs, q, {
+      status: 'equals',
+      level: 'equals',
+      productKey: 'equals',
+      deviceKey: 'equals',
+      ruleId: 'equals',
+    }),
     createdWithin(alarmLogs.createdAt, q.dateRange),
     alarmScopeFilter(scope),
   );

@@ -13,11 +13,13 @@ import {
   type AlarmRuleRow,
   type Tsl,
 } from '@iot/contract';
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businessError } from '../../lib/errors.ts';
 import { pageOf } from '../../db/paging.ts';
-import { createdWithin, formatTime } from '../../lib/time.ts';
+import { queryFilters } from '../../lib/sql.ts';
+import { authorship } from '../../lib/authorship.ts';
+import { createdWithin } from '../../lib/time.ts';
 import type { DataScope } from '../../access/data-scope.ts';
 import { deviceView, productScopeFilter, productView } from '../device/index.ts';
 import { validCron } from './cron.ts';
@@ -73,11 +75,7 @@ function toRow(r: Rule, levels: Map<number, { level: number; name: string }>, de
     triggerCondition: detail && status ? '' : JSON.stringify({ triggerCondition: r.triggerCondition }),
     action: JSON.stringify({ action: r.action }),
     status: r.status,
-    createdBy: r.createdBy,
-    updatedBy: r.updatedBy,
-    createdAt: formatTime(r.createdAt),
-    updatedAt: formatTime(r.updatedAt),
-    deletedAt: null,
+    ...authorship(r),
     triggerTypeName: TRIGGER_TYPE_NAMES[r.triggerType] ?? '',
     alarmLevel: level ? { level: level.level, name: level.name } : {},
     condition: detail ? { triggerCondition: status || !r.triggerCondition.length ? null : r.triggerCondition } : null,
@@ -90,12 +88,14 @@ function toRow(r: Rule, levels: Map<number, { level: number; name: string }>, de
 
 export async function listRules(db: Db, scope: DataScope, q: AlarmRuleListQuery): Promise<AlarmPage<AlarmRuleRow>> {
   const where = and(
-    q.name ? ilike(alarmRules.name, `%${q.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-    q.level !== undefined ? eq(alarmRules.level, q.level) : undefined,
-    q.triggerType !== undefined ? eq(alarmRules.triggerType, q.triggerType) : undefined,
-    q.productKey ? eq(alarmRules.productKey, q.productKey) : undefined,
-    q.deviceKey ? eq(alarmRules.deviceKey, q.deviceKey) : undefined,
-    q.status !== undefined ? eq(alarmRules.status, q.status) : undefined,
+    queryFilters(alarmRules, q, {
+      name: 'contains',
+      level: 'equals',
+      triggerType: 'equals',
+      productKey: 'equals',
+      deviceKey: 'equals',
+      status: 'equals',
+    }),
     createdWithin(alarmRules.createdAt, q.dateRange),
     inProductScope(db, scope),
   );

@@ -3,7 +3,7 @@
 // and its `notice_send_gateway`.
 import { PERMISSIONS } from '@iot/contract';
 import type { Db } from '../../db/client.ts';
-import { ALL_ROLES, addEditDelete, pageWithButtons, type PlacedMenu, type SeedDict } from '../../db/seed/rows.ts';
+import { addEditDelete, iotPage, type PlacedMenu, type SeedDict } from '../../db/seed/rows.ts';
 import { alarmLevels } from './schema.ts';
 
 const { alarm } = PERMISSIONS;
@@ -18,32 +18,16 @@ export const DEFAULT_LEVELS = [
 ];
 
 export const alarmMenus: PlacedMenu[] = [
-  {
-    parent: 'iot',
-    order: 10,
-    menu: pageWithButtons(
-      ['告警配置', alarm.ruleList, '/iot/alarm/setting', 'iot/alarm/setting/index', 'AlertOutlined'],
-      ALL_ROLES,
-      {
-        ...addEditDelete('告警规则', alarm.ruleAdd, alarm.ruleEdit, alarm.ruleDelete),
-        启用停用: alarm.ruleDeploy,
-        编辑告警级别: alarm.levelEdit,
-      },
-    ),
-  },
-  {
-    parent: 'iot',
-    order: 20,
-    menu: pageWithButtons(
-      ['告警日志', alarm.logList, '/iot/alarm/log', 'iot/alarm/log/index', 'WarningOutlined'],
-      ALL_ROLES,
-      {
-        处理告警: alarm.logHandle,
-        // Lifts the alarm logs' data scope.
-        全部告警数据: alarm.logAll,
-      },
-    ),
-  },
+  iotPage(10, ['告警配置', alarm.ruleList, '/iot/alarm/setting', 'iot/alarm/setting/index', 'AlertOutlined'], {
+    ...addEditDelete('告警规则', alarm.ruleAdd, alarm.ruleEdit, alarm.ruleDelete),
+    启用停用: alarm.ruleDeploy,
+    编辑告警级别: alarm.levelEdit,
+  }),
+  iotPage(20, ['告警日志', alarm.logList, '/iot/alarm/log', 'iot/alarm/log/index', 'WarningOutlined'], {
+    处理告警: alarm.logHandle,
+    // Lifts the alarm logs' data scope.
+    全部告警数据: alarm.logAll,
+  }),
 ];
 
 export const alarmDicts: SeedDict[] = [

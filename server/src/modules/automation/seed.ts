@@ -1,7 +1,7 @@
 // The automations under the IoT directory: the flow list (every role sees the page; the buttons are
 // administrators', as the other IoT pages) and the designer, a hidden page opened from the list.
 import { PERMISSIONS } from '@iot/contract';
-import { ALL_ROLES, addEditDelete, page, pageWithButtons, type PlacedMenu } from '../../db/seed/rows.ts';
+import { ALL_ROLES, addEditDelete, iotPage, page, type PlacedMenu } from '../../db/seed/rows.ts';
 
 const { automation } = PERMISSIONS;
 
@@ -9,19 +9,11 @@ const { automation } = PERMISSIONS;
 export const DESIGNER_RULE = 'iot/automation/design';
 
 export const automationMenus: PlacedMenu[] = [
-  {
-    parent: 'iot',
-    order: 30,
-    menu: pageWithButtons(
-      ['自动化', automation.list, '/iot/automation', 'iot/automation/index', 'PartitionOutlined'],
-      ALL_ROLES,
-      {
-        ...addEditDelete('流程', automation.add, automation.edit, automation.delete),
-        启用停用: automation.status,
-        手动运行: automation.run,
-      },
-    ),
-  },
+  iotPage(30, ['自动化', automation.list, '/iot/automation', 'iot/automation/index', 'PartitionOutlined'], {
+    ...addEditDelete('流程', automation.add, automation.edit, automation.delete),
+    启用停用: automation.status,
+    手动运行: automation.run,
+  }),
   {
     parent: 'iot',
     order: 31,

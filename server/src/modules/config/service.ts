@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businessError } from '../../lib/errors.ts';
 import { readTablePage } from '../../db/paging.ts';
-import { contains, sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
+import { queryFilters, sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
 import { INTEGER_PARAMS } from './params.ts';
 import { sysConfigs } from './schema.ts';
@@ -28,9 +28,7 @@ export function toSysConfig(r: ConfigRow): SysConfig {
 
 export async function listConfigs(db: Db, q: ConfigListQuery): Promise<ConfigListData> {
   const where = and(
-    q.configName ? contains(sysConfigs.configName, q.configName) : undefined,
-    q.configKey ? contains(sysConfigs.configKey, q.configKey) : undefined,
-    q.configType === undefined ? undefined : eq(sysConfigs.configType, q.configType),
+    queryFilters(sysConfigs, q, { configName: 'contains', configKey: 'contains', configType: 'equals' }),
     createdWithin(sysConfigs.createdAt, q.dateRange),
   );
   const { rows, total } = await readTablePage(db, sysConfigs, where, [asc(sysConfigs.configId)], q);

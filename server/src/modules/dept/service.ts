@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { depts } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { contains } from '../../lib/sql.ts';
-import { formatTime } from '../../lib/time.ts';
+import { authorship } from '../../lib/authorship.ts';
 import { buildTree } from '../../lib/tree.ts';
 import { dataScopeOf, inScope, scopeFilter, type DataScope } from '../../access/data-scope.ts';
 import type { Principal } from '../../access/principal.ts';
@@ -57,11 +57,7 @@ export function toSysDept(r: DeptRow, parents: Map<number, number>): SysDept {
     phone: r.phone,
     email: r.email,
     status: r.status,
-    createdBy: r.createdBy,
-    updatedBy: r.updatedBy,
-    createdAt: formatTime(r.createdAt),
-    updatedAt: formatTime(r.updatedAt),
-    deletedAt: null,
+    ...authorship(r),
   };
 }
 

@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dictData, dictTypes } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
-import { contains } from '../../lib/sql.ts';
+import { queryFilters } from '../../lib/sql.ts';
 import { readTablePage } from '../../db/paging.ts';
 import { authorshipOf } from './service.ts';
 
@@ -61,11 +61,7 @@ export async function dictValues(db: Db, dictType: string, defaultValue: string)
 }
 
 export async function listDictData(db: Db, q: DictDataListQuery): Promise<DictDataListData> {
-  const where = and(
-    q.dictType ? eq(dictData.dictType, q.dictType) : undefined,
-    q.dictLabel ? contains(dictData.dictLabel, q.dictLabel) : undefined,
-    q.status === undefined ? undefined : eq(dictData.status, q.status),
-  );
+  const where = queryFilters(dictData, q, { dictType: 'equals', dictLabel: 'contains', status: 'equals' });
   const { rows, total } = await readTablePage(db, dictData, where, itemOrder, q);
   return { list: rows.map(toSysDictData), total, currentPage: q.pageNum };
 }

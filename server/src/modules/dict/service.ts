@@ -7,11 +7,11 @@ import type {
   DictTypeListQuery,
   SysDictType,
 } from '@iot/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dictData, dictTypes } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
-import { contains, sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
+import { queryFilters, sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
 import { readTablePage } from '../../db/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 
@@ -34,11 +34,7 @@ export function toSysDictType(r: DictTypeRow): SysDictType {
 }
 
 export async function listDictTypes(db: Db, q: DictTypeListQuery): Promise<DictTypeListData> {
-  const where = and(
-    q.dictName ? contains(dictTypes.dictName, q.dictName) : undefined,
-    q.dictType ? contains(dictTypes.dictType, q.dictType) : undefined,
-    q.status === undefined ? undefined : eq(dictTypes.status, q.status),
-  );
+  const where = queryFilters(dictTypes, q, { dictName: 'contains', dictType: 'contains', status: 'equals' });
   const { rows, total } = await readTablePage(db, dictTypes, where, [asc(dictTypes.dictId)], q);
   return {
     dictTypeList: rows.map((r) => {

@@ -8,12 +8,12 @@ import type {
   JobLogsQuery,
   SysJob,
 } from '@iot/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { validCron } from '../../lib/cron.ts';
 import { businessError } from '../../lib/errors.ts';
 import { readTablePage } from '../../db/paging.ts';
-import { contains } from '../../lib/sql.ts';
+import { queryFilters } from '../../lib/sql.ts';
 import { formatTime } from '../../lib/time.ts';
 import { userView } from '../user/index.ts';
 import { jobHandler, jobHandlerNames } from './registry.ts';
@@ -59,11 +59,7 @@ export function toSysJob(r: JobRow, names: Nicknames): SysJob {
 }
 
 export async function listJobs(db: Db, q: JobListQuery): Promise<JobListData> {
-  const where = and(
-    q.jobName ? contains(sysJobs.jobName, q.jobName) : undefined,
-    q.jobGroup ? eq(sysJobs.jobGroup, q.jobGroup) : undefined,
-    q.status === undefined ? undefined : eq(sysJobs.status, q.status),
-  );
+  const where = queryFilters(sysJobs, q, { jobName: 'contains', jobGroup: 'equals', status: 'equals' });
   const { rows, total } = await readTablePage(db, sysJobs, where, [asc(sysJobs.jobId)], q);
   const names = await nicknamesOf(db, rows);
   return { list: rows.map((r) => toSysJob(r, names)), total, currentPage: q.pageNum, handlers: jobHandlerNames() };

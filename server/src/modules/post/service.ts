@@ -1,12 +1,12 @@
 // Posts (GFast §3.4): a small paged list, written by anyone holding the post page's buttons.
 import type { PostAddBody, PostEditBody, PostListData, PostListQuery, SysPost } from '@iot/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { posts } from './schema.ts';
 import { businessError } from '../../lib/errors.ts';
 import { readTablePage } from '../../db/paging.ts';
-import { contains } from '../../lib/sql.ts';
-import { formatTime } from '../../lib/time.ts';
+import { queryFilters } from '../../lib/sql.ts';
+import { authorship } from '../../lib/authorship.ts';
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -20,20 +20,12 @@ export function toSysPost(r: PostRow): SysPost {
     postSort: r.postSort,
     status: r.status,
     remark: r.remark,
-    createdBy: r.createdBy,
-    updatedBy: r.updatedBy,
-    createdAt: formatTime(r.createdAt),
-    updatedAt: formatTime(r.updatedAt),
-    deletedAt: null,
+    ...authorship(r),
   };
 }
 
 export async function listPosts(db: Db, q: PostListQuery): Promise<PostListData> {
-  const where = and(
-    q.postCode ? contains(posts.postCode, q.postCode) : undefined,
-    q.postName ? contains(posts.postName, q.postName) : undefined,
-    q.status === undefined ? undefined : eq(posts.status, q.status),
-  );
+  const where = queryFilters(posts, q, { postCode: 'contains', postName: 'contains', status: 'equals' });
   const { rows, total } = await readTablePage(db, posts, where, postOrder, q);
   return { postList: rows.map(toSysPost), total, currentPage: q.pageNum };
 }

@@ -18,8 +18,23 @@ interface Options<R> {
   onChanged: () => void;
 }
 
-/** A table's status column: each row's StatusSwitch, asking first. */
-export function statusSwitchColumn<R>(o: Options<R>): ColumnType<R> {
+/** A record named by its `name` whose `status` is 1 while enabled (flows, alarm rules). */
+interface NamedRecord {
+  name: string;
+  status: number;
+}
+
+type NamedRecordOptions<R> = Omit<Options<R>, 'name' | 'enabled'> & Partial<Pick<Options<R>, 'name' | 'enabled'>>;
+
+/**
+ * A table's status column: each row's StatusSwitch, asking first. A record that has a `name` and
+ * a `status` 1 when enabled needs neither `name` nor `enabled`.
+ */
+export function statusSwitchColumn<R>(o: Options<R>): ColumnType<R>;
+export function statusSwitchColumn<R extends NamedRecord>(o: NamedRecordOptions<R>): ColumnType<R>;
+export function statusSwitchColumn<R>(o: NamedRecordOptions<R>): ColumnType<R> {
+  const name = o.name ?? ((row: R) => (row as NamedRecord).name);
+  const enabled = o.enabled ?? ((row: R) => (row as NamedRecord).status === 1);
   return {
     title: o.title,
     key: 'status',
@@ -27,8 +42,8 @@ export function statusSwitchColumn<R>(o: Options<R>): ColumnType<R> {
     render: (_, row) => (
       <StatusSwitch
         ns={o.ns}
-        name={o.name(row)}
-        enabled={o.enabled(row)}
+        name={name(row)}
+        enabled={enabled(row)}
         permission={o.permission}
         change={(enable) => o.change(row, enable)}
         onChanged={o.onChanged}

@@ -2,7 +2,7 @@ import type { SysLoginLog } from '@iot/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
-import { http } from '@/test/httpMock';
+import { getsTo, http, serveGets } from '@/test/httpMock';
 import { byText, fill, grant, rowOf, setUpPageTests } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
 import authMessages from '../../../../../server/src/modules/auth/messages.json';
@@ -24,15 +24,9 @@ const row = (infoId: number, loginName: string, status: number): SysLoginLog => 
   module: '系统后台',
 });
 
-function serve() {
-  http.get.mockImplementation(async (url: string) => {
-    if (url.endsWith('/loginLog/list'))
-      return { list: [row(1, 'admin', 1), row(2, 'mallory', 0)], total: 2, currentPage: 1 };
-    throw new Error(`unexpected GET ${url}`);
-  });
-}
-
-const listCalls = () => http.get.mock.calls.filter(([url]) => String(url).endsWith('/loginLog/list'));
+const serve = () =>
+  serveGets({ '/loginLog/list': { list: [row(1, 'admin', 1), row(2, 'mallory', 0)], total: 2, currentPage: 1 } });
+const listCalls = () => getsTo('/loginLog/list');
 
 setUpPageTests({ serve });
 

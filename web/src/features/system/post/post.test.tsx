@@ -1,7 +1,7 @@
 import type { SysPost } from '@iot/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { http } from '@/test/httpMock';
+import { getsTo, http, serveGets } from '@/test/httpMock';
 import { byText, clickSends, fill, grant, rowOf, setUpPageTests } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
 import { PostPage } from './index';
@@ -25,15 +25,9 @@ const post = (postId: number, postCode: string, postName: string, extra: Partial
 
 const posts = [post(1, 'ceo', 'Chief executive', { remark: 'the boss' }), post(2, 'dev', 'Developer', { status: 0 })];
 
-function serve() {
-  http.get.mockImplementation(async (url: string) => {
-    if (url.endsWith('/post/list')) return { postList: posts, total: 32, currentPage: 1 };
-    throw new Error(`unexpected GET ${url}`);
-  });
-}
-
+const serve = () => serveGets({ '/post/list': { postList: posts, total: 32, currentPage: 1 } });
 const renderPage = () => renderWithProviders(<PostPage />);
-const listCalls = () => http.get.mock.calls.filter(([url]) => String(url).endsWith('/post/list'));
+const listCalls = () => getsTo('/post/list');
 
 /** The open dialog, titled `title` (antd's ids are all "test-id" in tests, so no accessible name). */
 async function openDialog(title: string) {

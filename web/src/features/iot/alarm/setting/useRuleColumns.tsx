@@ -61,8 +61,6 @@ export function useRuleColumns({ productName, onChanged, onEdit, onDelete }: Han
       width: 100,
       ns: ALARM,
       permission: PERMISSIONS.alarm.ruleDeploy,
-      name: (row) => row.name,
-      enabled: (row) => row.status === 1,
       change: (row, on) => alarmApi.deploy(row.id, on),
       onChanged,
     }),

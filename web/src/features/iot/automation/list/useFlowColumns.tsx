@@ -47,8 +47,6 @@ export function useFlowColumns({ onDesign, onCopy, onDelete, onChanged }: Handle
       width: 90,
       ns: AUTOMATION,
       permission: PERMISSIONS.automation.status,
-      name: (row) => row.name,
-      enabled: (row) => row.status === 1,
       change: (row, on) => flowApi.setStatus(row.id, on ? 1 : 0),
       onChanged,
     }),

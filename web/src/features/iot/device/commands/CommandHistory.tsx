@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { timeColumn } from '@/components/list-page/columns';
 import { TableCard } from '@/components/list-page/TableCard';
 import { usePageState } from '@/components/list-page/useListPage';
 import { DEVICE } from '../texts';
@@ -31,7 +32,7 @@ export function CommandHistory({ deviceKey }: { deviceKey: string }) {
   const [page, setPage] = usePageState();
   const history = useQuery(commandHistoryQuery({ deviceKey, ...page }));
   const columns: ColumnsType<DeviceCommandRow> = [
-    { title: t('commands.column.time'), dataIndex: 'createdAt', width: 170 },
+    timeColumn(t('commands.column.time'), 'createdAt'),
     { title: t('commands.column.user'), dataIndex: 'userName', width: 110, ellipsis: true },
     {
       title: t('commands.column.kind'),

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { timeColumn } from '@/components/list-page/columns';
 import { TableCard } from '@/components/list-page/TableCard';
 import { usePageState } from '@/components/list-page/useListPage';
 import { deviceEventsQuery, type DeviceEventRow } from '../api';
@@ -21,7 +22,7 @@ export function EventsTab({ device }: { device: DeviceRow }) {
   const events = useQuery(deviceEventsQuery(device.key, page.pageNum, page.pageSize));
   useDeviceEvents(device.key, device.tsl);
   const columns: ColumnsType<DeviceEventRow> = [
-    { title: t('events.time'), dataIndex: 'ts', width: 170 },
+    timeColumn(t('events.time'), 'ts'),
     {
       title: t('events.event'),
       key: 'event',

@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { timeColumn } from '@/components/list-page/columns';
 import { TableCard, type PageState } from '@/components/list-page/TableCard';
 import { usePageState } from '@/components/list-page/useListPage';
 import { dayRange } from '@/lib/date';
@@ -45,7 +46,7 @@ export function LogTab({ deviceKey, productKey }: { deviceKey?: string; productK
   const logs = useQuery(deviceLogsQuery(params));
 
   const columns: ColumnsType<Row> = [
-    { title: t('logs.time'), dataIndex: 'ts', width: 170 },
+    timeColumn(t('logs.time'), 'ts'),
     ...(deviceKey ? [] : [{ title: t('logs.device'), dataIndex: 'device', width: 160 }]),
     { title: t('logs.type'), dataIndex: 'type', width: 130, render: (type: string) => logTypeLabel(type) },
     {
