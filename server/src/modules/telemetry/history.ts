@@ -48,12 +48,15 @@ export function historyStatements(
   const plan = historyPlan(start, end, points);
   const key = sql`device_id = ${deviceId} AND property = ${property}`;
   const range = sql`${key} AND ts >= ${at(start)} AND ts <= ${at(end)}`;
-  // Whole minutes from the roll-up, the rest of the range (all of it without the roll-up) raw.
+  // Whole minutes from the roll-up, the rest of the range (all of it without the roll-up) raw. The
+  // roll-up holds the rows measured before its mark (minutes.ts): from the mark on, rows are read raw.
   const rows = sql`SELECT minute AS ts, count, nums, sum, min, max, last_ts, last FROM iot_telemetry_minute
       WHERE ${key} AND minute >= ${at(plan.fullFrom)} AND minute < ${at(plan.fullTo)}
     UNION ALL
     SELECT ts, 1, (num IS NOT NULL)::int, coalesce(num, 0), num, num, ts, coalesce(val, to_jsonb(num)) FROM iot_telemetry
-      WHERE ${key} AND ((ts >= ${at(start)} AND ts < ${at(plan.fullFrom)}) OR (ts >= ${at(plan.fullTo)} AND ts <= ${at(end)}))`;
+      WHERE ${key} AND ((ts >= ${at(start)} AND ts < ${at(plan.fullFrom)})
+        OR (ts >= greatest(${at(plan.fullFrom)}, least(${at(plan.fullTo)}, (SELECT until FROM iot_telemetry_rollup WHERE id = 1)))
+          AND ts <= ${at(end)}))`;
   const last = numeric ? sql`` : sql`, (array_agg(last ORDER BY last_ts DESC))[1] AS last`;
   return {
     plan,

@@ -10,12 +10,14 @@ import { defineModule } from '../module.ts';
 import { telemetryMessages } from './messages.ts';
 import telemetryRoutes from './routes.ts';
 import { TelemetryWriter } from './writer.ts';
+import { sweepMinutes, SWEEP_EVERY_MS } from './minutes.ts';
 import { deviceData } from './device-data.ts';
 
 export { checkEventOutputs, checkParams, checkProperties, checkValue, toMs, type Rejection } from './values.ts';
 export { TelemetryWriter, type DeviceRecord, type WriterOptions } from './writer.ts';
 export { EVENT_LOG_TYPE } from './logs.ts';
 export { insertSyntheticHistory } from './synthetic.ts';
+export { sweepMinutes } from './minutes.ts';
 export { deleteExpired } from './retention.ts';
 export { appendDeviceLog, deviceLatestView, deviceLogView } from './device-data.ts';
 
@@ -34,8 +36,17 @@ async function telemetryPlugin(app: FastifyInstance) {
   const writer = new TelemetryWriter(database.db);
   app.decorate('telemetry', writer);
   // The app closes before the database (main.ts, test helpers): what waits is written first.
+  // The roll-up of the last seconds' history rows (minutes.ts). A sweep that fails is tried again
+  // at the next; reads do not depend on it (rows from the mark on are read raw).
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweeps = setInterval(() => {
+    sweeping = sweepMinutes(database.db).catch((err: unknown) => app.log.error({ err }, 'telemetry roll-up sweep'));
+  }, SWEEP_EVERY_MS);
+  sweeps.unref();
   app.addHook('onClose', async () => {
+    clearInterval(sweeps);
     await writer.close();
+    await sweeping;
   });
   await telemetryRoutes(app);
 }

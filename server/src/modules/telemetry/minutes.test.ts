@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import type { Db } from '../../db/client.ts';
 import { telemetryMinutes } from './schema.ts';
 import { historyPlan, propertyHistory } from './history.ts';
-import { MINUTE_MS } from './minutes.ts';
+import { MINUTE_MS, sweepMinutes } from './minutes.ts';
 import { removeDevices } from '../device/mutations.ts';
 import { deleteExpired } from './retention.ts';
 import { rowsOf } from './rows.ts';
@@ -94,6 +94,98 @@ describe('the minutes roll-up', () => {
       expected.map((e) => [Number(e.time), e.count, Number(e.min), Number(e.max)]),
     );
     answer.points.forEach((p, i) => expect(p.avg).toBeCloseTo(Number(expected[i].avg), 6));
+  });
+
+  // Measured ahead of now: the app's own sweep (up to a little before now) leaves them alone.
+  const ahead = () => Math.ceil((Date.now() + 10 * MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
+  const rawMinutes = (deviceId: number) =>
+    db.execute(sql`SELECT property, floor(extract(epoch FROM date_bin('1 minute', ts, 'epoch'::timestamptz)) * 1000)::float8 AS minute,
+        count(*)::int AS count, sum(num)::float8 AS sum FROM iot_telemetry WHERE device_id = ${deviceId} GROUP BY 1, 2 ORDER BY 1, 2`);
+
+  it('rows from the mark on are read raw until a sweep folds them into their minutes, each once', async () => {
+    const [dev] = (await makeDevices(db, 1)).devices;
+    const base = ahead();
+    const writer = new TelemetryWriter(db, { maxDelayMs: 1 });
+    for (let i = 0; i < 6; i++)
+      void writer.enqueue({
+        deviceId: dev.id,
+        time: base + i * 20_000,
+        properties: { temperature: { value: i, time: base + i * 20_000 } },
+      });
+    await writer.flush();
+    expect(await minutesOf(dev.id)).toEqual([]);
+    const target = {
+      device: { id: dev.id, key: dev.key, status: 1, lastOnlineTime: null },
+      product: { metadata: fixtureTsl('p') },
+    };
+    const read = () =>
+      propertyHistory(db, target, {
+        deviceKey: dev.key,
+        propertyKey: 'temperature',
+        start: base - HOUR,
+        end: base + HOUR,
+        points: 10,
+      });
+    const before = await read();
+    expect(before.points.reduce((n, p) => n + p.count, 0)).toBe(6);
+
+    await sweepMinutes(db, base + HOUR);
+    await sweepMinutes(db, base + HOUR); // nothing new: nothing counted twice
+    expect((await minutesOf(dev.id)).map((r) => [r.minute.getTime() - base, r.count, r.sum])).toEqual([
+      [0, 3, 3],
+      [MINUTE_MS, 3, 12],
+    ]);
+    expect(await read()).toEqual(before);
+
+    // Measured before the mark now: the statement that stores it adds it to its minute.
+    await writer.enqueue({
+      deviceId: dev.id,
+      time: base + 30_000,
+      properties: { temperature: { value: 10, time: base + 30_000 } },
+    });
+    await writer.close();
+    expect((await minutesOf(dev.id)).map((r) => [r.count, r.sum])).toEqual([
+      [4, 13],
+      [3, 12],
+    ]);
+  });
+
+  it('sweeps running while batches are stored count every row once', async () => {
+    const [dev] = (await makeDevices(db, 1)).devices;
+    const base = ahead() + HOUR;
+    const writer = new TelemetryWriter(db, { maxBatch: 25, maxDelayMs: 1 });
+    const work: Promise<unknown>[] = [];
+    for (let i = 0; i < 600; i++) {
+      const time = base + i * 500;
+      work.push(
+        writer.enqueue({
+          deviceId: dev.id,
+          time,
+          properties: { temperature: { value: i % 7, time }, humidity: { value: 1, time } },
+        }),
+      );
+      // The mark moves behind the rows being written, and sometimes ahead of rows still to come.
+      if (i % 40 === 0) work.push(sweepMinutes(db, base + (i + (i % 80 === 0 ? 30 : -10)) * 500));
+    }
+    await Promise.all(work);
+    await writer.close();
+    await sweepMinutes(db, base + 2 * HOUR);
+    const minutes = (await minutesOf(dev.id)).map((r) => ({
+      property: r.property,
+      minute: r.minute.getTime(),
+      count: r.count,
+      sum: r.sum,
+    }));
+    const raw = rowsOf<{ property: string; minute: number; count: number; sum: number }>(await rawMinutes(dev.id)).map(
+      (r) => ({
+        property: r.property,
+        minute: Number(r.minute),
+        count: r.count,
+        sum: Number(r.sum),
+      }),
+    );
+    expect(raw.reduce((n, r) => n + r.count, 0)).toBe(1200);
+    expect(minutes).toEqual(raw);
   });
 
   it('goes with its device and, a minute at a time, with the retention', async () => {

@@ -37,8 +37,8 @@ export const telemetry = pgTable(
 );
 
 /**
- * Per device, property and minute: what the raw rows of that minute add up to, kept by the same
- * statement that stores them. Long history ranges (a week at 1 Hz is 604,800 rows) are read from
+ * Per device, property and minute: what the raw rows of that minute before the roll-up mark add up
+ * to (`telemetryRollup`; rows from the mark on are read raw). Long history ranges (a week at 1 Hz is 604,800 rows) are read from
  * here, 60 times fewer rows; `nums` counts the numbers among the values (the average's divisor)
  * and `last` is the newest value (non-numeric properties show it).
  */
@@ -61,6 +61,17 @@ export const telemetryMinutes = pgTable(
     index('iot_telemetry_minute_minute_idx').using('brin', t.minute),
   ],
 );
+
+/**
+ * The roll-up mark, one row: the minutes hold exactly the history rows measured before `until`.
+ * Rows from `until` on are folded in by a periodic sweep (minutes.ts) that moves the mark, a few
+ * seconds of rows at a time, instead of an upsert per device and minute in every batch; a row
+ * that arrives measured before the mark is added by the statement that stores it.
+ */
+export const telemetryRollup = pgTable('iot_telemetry_rollup', {
+  id: integer('id').primaryKey(),
+  until: timestamp('until', { withTimezone: true, precision: 3 }).notNull(),
+});
 
 /** The latest value of every property a device reported, and when it was last heard from. */
 export const deviceLatest = pgTable('iot_device_latest', {

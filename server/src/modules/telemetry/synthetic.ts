@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { TELEMETRY_WRITE } from '../../db/write-watch.ts';
-import { addToMinutes } from './minutes.ts';
+import { addToMinutes, ROLLUP_MARK } from './minutes.ts';
 
 const ROWS_PER_STATEMENT = 10_000;
 
@@ -23,7 +23,7 @@ export async function insertSyntheticHistory(
   let generated = 0;
   for (let start = fromMs; start <= toMs; start += ROWS_PER_STATEMENT * stepMs) {
     const end = Math.min(toMs, start + (ROWS_PER_STATEMENT - 1) * stepMs);
-    await db.execute(sql`${sql.raw(TELEMETRY_WRITE)} WITH history AS (
+    await db.execute(sql`${sql.raw(TELEMETRY_WRITE)} WITH ${ROLLUP_MARK}, history AS (
       INSERT INTO iot_telemetry (device_id, property, ts, num)
       SELECT ${deviceId}::int, ${property}::text, to_timestamp(ms / 1000.0),
              floor((20 + 5 * sin(ms / 3600000.0) + random()) * 100) / 100

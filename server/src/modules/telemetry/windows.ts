@@ -36,13 +36,16 @@ export async function dataWindows(db: Db, target: DeviceAndProduct, q: DeviceDat
   const deviceId = target.device.id;
 
   const byMinutes = width % MINUTE_MS === 0;
+  const reported = sql`SELECT DISTINCT ${bin(telemetry.ts)} AS ws FROM ${telemetry}
+        WHERE ${telemetry.deviceId} = ${deviceId} AND ${telemetry.property} = ANY(${keys})
+        ${rangeOf(createdWithin(telemetry.ts, q.dateRange))}`;
+  // The roll-up holds the reports measured before its mark (minutes.ts); later ones are read raw.
   const source = byMinutes
     ? sql`SELECT DISTINCT ${bin(sql`${telemetryMinutes.minute}`)} AS ws FROM ${telemetryMinutes}
         WHERE ${telemetryMinutes.deviceId} = ${deviceId} AND ${telemetryMinutes.property} = ANY(${keys})
-        ${rangeOf(createdWithin(telemetryMinutes.minute, q.dateRange))}`
-    : sql`SELECT DISTINCT ${bin(telemetry.ts)} AS ws FROM ${telemetry}
-        WHERE ${telemetry.deviceId} = ${deviceId} AND ${telemetry.property} = ANY(${keys})
-        ${rangeOf(createdWithin(telemetry.ts, q.dateRange))}`;
+        ${rangeOf(createdWithin(telemetryMinutes.minute, q.dateRange))}
+      UNION ${reported} AND ${telemetry.ts} >= (SELECT until FROM iot_telemetry_rollup WHERE id = 1)`
+    : reported;
   const offset = (q.pageNum - 1) * q.pageSize;
   const page = rowsOf<{ total: number; ms: number | null }>(
     await db.execute(sql`WITH w AS (${source})

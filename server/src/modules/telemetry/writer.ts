@@ -5,7 +5,7 @@ import type { DeviceLogType, LatestProperties } from '@iot/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { TELEMETRY_WRITE } from '../../db/write-watch.ts';
-import { addToMinutes } from './minutes.ts';
+import { addToMinutes, ROLLUP_MARK } from './minutes.ts';
 
 export interface DeviceRecord {
   deviceId: number;
@@ -89,14 +89,15 @@ function columnsOf(records: DeviceRecord[]) {
 }
 
 /**
- * The one statement of a batch: history rows (a repeated device/property/time is kept once) and
- * their minutes' roll-up, the latest values merged per device (a stored value measured later than the new one stays), and the
+ * The one statement of a batch: history rows (a repeated device/property/time is kept once) and,
+ * for those measured before the roll-up mark, their minutes (minutes.ts), the latest values merged per device (a stored value measured later than the new one stays), and the
  * log rows. It starts with TELEMETRY_WRITE: no cached list answer depends on these tables.
  */
 export function batchStatement(records: DeviceRecord[]) {
   const { tel, log, latest } = columnsOf(records);
   const p = sql.param;
   return sql`${sql.raw(TELEMETRY_WRITE)} WITH
+${ROLLUP_MARK},
 history AS (
   INSERT INTO iot_telemetry (device_id, property, ts, num, val)
   SELECT d, p, ts, n, v::jsonb
