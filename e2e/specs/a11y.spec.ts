@@ -22,6 +22,77 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 const h1s = (page: Page) => page.locator('h1').allInnerTexts();
 
+/** WCAG contrast of two opaque 'rgb(r, g, b)' colours. */
+function contrast(a: string, b: string): number {
+  const lum = (colour: string) => {
+    const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((c) => {
+      const s = Number(c) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * The focus indicator of `selector` (else the focused element): its outline, or where it has none
+ * its box shadow (antd's inputs and pickers), and its contrast with the first opaque background
+ * behind it.
+ */
+async function focusIndicator(page: Page, selector?: string) {
+  const found = await page.evaluate((sel) => {
+    const el = (sel ? document.querySelector(sel) : document.activeElement) as HTMLElement | null;
+    if (!el) return null;
+    const style = getComputedStyle(el);
+    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const colour = outlined ? style.outlineColor : (/rgba?\([^)]*\)/.exec(style.boxShadow)?.[0] ?? '');
+    const width = outlined ? parseFloat(style.outlineWidth) : Number(/(\d+)px\s*$/.exec(style.boxShadow)?.[1] ?? 0);
+    let behind: Element | null = el.parentElement;
+    let background = 'rgb(255, 255, 255)';
+    for (; behind; behind = behind.parentElement) {
+      const bg = getComputedStyle(behind).backgroundColor;
+      if (bg && !/rgba\(.*,\s*0\)$/.test(bg) && bg !== 'transparent') {
+        background = bg;
+        break;
+      }
+    }
+    return { colour, width, background };
+  }, selector);
+  expect(found, `focus indicator of ${selector ?? 'the focused element'}`).not.toBeNull();
+  const { colour, width, background } = found!;
+  // A translucent ring shows mixed with what is behind it: none of ours is.
+  expect(colour, 'an opaque ring').toMatch(/^rgb\(/);
+  return { colour, width, background, ratio: contrast(colour, background) };
+}
+
+/**
+ * A page of its own, signed in as admin in English, light or dark (axe injected as the file's page
+ * allows): the checks below do not depend on where the menu walk left the shared page.
+ */
+async function ownPage(dark: boolean) {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    bypassCSP: true,
+    viewport: { width: 1440, height: 900 },
+  });
+  await context.addInitScript(
+    (isIsDark) => localStorage.setItem('themeConfig', JSON.stringify({ globalI18n: 'en', isIsDark })),
+    dark,
+  );
+  const page = await context.newPage();
+  await login(page, 'admin');
+  return { page, context };
+}
+
+/** Moves focus onto `target` by the keyboard (focus rings show for keyboard focus only). */
+async function tabOnto(page: Page, target: ReturnType<Page['locator']>) {
+  await target.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  expect(await target.evaluate((el) => el === document.activeElement)).toBe(true);
+}
+
 /** Stores light or dark in the themeConfig key (as the drawer does) and reloads. */
 async function setDark(page: Page, dark: boolean) {
   await page.evaluate((isIsDark) => {
@@ -147,6 +218,51 @@ describe('accessibility (axe-core: no critical or serious finding; one h1 per pa
     await Promise.all([consoleScreens(page), consoleScreens(lightPage)]);
     await light.close();
   }, 300_000);
+
+  it('keyboard focus shows at 3:1: buttons, the department tree, range pickers (light and dark; issue 23)', async () => {
+    for (const dark of [false, true]) {
+      const { page, context } = await ownPage(dark);
+      await openSettled(page, '/system/auth/user/list');
+      const search = page.locator('[data-region="main"]').getByRole('button', { name: /^(search )?Search$/ });
+      await tabOnto(page, search);
+      const button = await focusIndicator(page);
+      expect(button.width, `button ring (${dark ? 'dark' : 'light'})`).toBeGreaterThanOrEqual(2);
+      expect(button.ratio, `button ring ${button.colour} on ${button.background}`).toBeGreaterThanOrEqual(3);
+
+      // The tree takes focus as a whole and rings its active node (the first, or the selected).
+      await tabOnto(page, page.getByRole('tree'));
+      const node = await focusIndicator(page, '[role="tree"] .ant-tree-treenode-active .ant-tree-node-content-wrapper');
+      expect(node.width, 'tree node ring').toBeGreaterThanOrEqual(2);
+      expect(node.ratio, `tree node ring ${node.colour} on ${node.background}`).toBeGreaterThanOrEqual(3);
+
+      await openSettled(page, '/iot/alarm/log');
+      await tabOnto(page, page.locator('[data-region="main"] .ant-picker-range input').first());
+      const picker = await focusIndicator(page, '[data-region="main"] .ant-picker-range');
+      expect(picker.width, 'range picker halo').toBeGreaterThanOrEqual(2);
+      expect(picker.ratio, `range picker halo ${picker.colour} on ${picker.background}`).toBeGreaterThanOrEqual(3);
+      await context.close();
+    }
+  }, 120_000);
+
+  it("the bell's open panel passes axe: its notices are list items (issue 23)", async () => {
+    await api('POST', 'system/sysNotice/add', {
+      title: 'Maintenance tonight',
+      type: 1,
+      content: '<p>The console is down from 22:00.</p>',
+      status: 1,
+      tag: 0,
+    });
+    for (const dark of [false, true]) {
+      const { page, context } = await ownPage(dark);
+      await openSettled(page, '/home');
+      await page.getByRole('button', { name: 'Notifications' }).click();
+      const panel = page.getByTestId('notice-panel');
+      await panel.getByText('Maintenance tonight').waitFor();
+      expect(await panel.getByRole('listitem').count()).toBeGreaterThan(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    }
+  }, 120_000);
 
   it('the skip link is the first Tab stop and leads to the main region', async () => {
     await page.goto('/system/auth/menuList');

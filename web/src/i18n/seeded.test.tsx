@@ -7,16 +7,24 @@ import { useDict } from '@/lib/dict';
 import i18n from './index.ts';
 import { DEFAULT_LEVELS } from '../../../server/src/modules/alarm/seed.ts';
 import { DEMO_PRODUCT_KEY, DEMO_TSL } from '../../../server/src/modules/device/product/seed.ts';
+import { DEMO_TAGS } from '../../../server/src/modules/device/seed.ts';
+import { SEED_DEPTS } from '../../../server/src/modules/dept/seed.ts';
+import { SEED_ROLE_ROWS } from '../../../server/src/modules/role/seed.ts';
 import {
   routeName,
   seededCategoryName,
+  seededDeptName,
   seededDeviceName,
   seededDictLabel,
   seededDictName,
   seededLevelName,
   seededNickname,
   seededProductName,
+  seededPropertyName,
+  seededRoleName,
   seededRuleTitle,
+  seededTagName,
+  seededTagValue,
 } from './seeded.ts';
 
 const { http } = vi.hoisted(() => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() } }));
@@ -42,6 +50,30 @@ describe('seeded rows in the user language', () => {
         if (!/^[A-Z]+$/.test(label))
           expect(seededDictLabel(d.type, value, label), `${d.type}.${value}`).not.toBe(label);
     }
+  });
+
+  it('names the seeded roles, departments, demo properties and device tags in the language while unchanged (issue 23)', async () => {
+    for (const r of SEED_ROLE_ROWS) expect(seededRoleName(r.name), r.roleKey).not.toBe(r.name);
+    expect(seededRoleName('超级管理员')).toBe('Super administrator');
+    expect(seededRoleName('Operators')).toBe('Operators');
+    for (const name of Object.values(SEED_DEPTS)) expect(seededDeptName(name), name).not.toBe(name);
+    expect(seededDeptName('研发组')).toBe('R&D team');
+    expect(seededDeptName('Sales')).toBe('Sales');
+    for (const p of DEMO_TSL.properties ?? []) expect(seededPropertyName(p.key, p.name), p.key).not.toBe(p.name);
+    expect(seededPropertyName('temperature', '温度')).toBe('Temperature');
+    expect(seededPropertyName('temperature', 'Room temperature')).toBe('Room temperature');
+    // Another property keeps a seeded name that is not its own.
+    expect(seededPropertyName('pressure', '温度')).toBe('温度');
+    for (const tag of DEMO_TAGS) {
+      expect(seededTagName(tag.key, tag.name), tag.key).not.toBe(tag.name);
+      if (/\p{Script=Han}/u.test(tag.value)) expect(seededTagValue(tag.value), tag.value).not.toBe(tag.value);
+    }
+    expect(seededTagName('location', 'Site')).toBe('Site');
+    expect(seededTagValue('上海')).toBe('Shanghai');
+    await i18n.changeLanguage('zh-tw');
+    expect(seededDeptName('华南分公司')).toBe('華南分公司');
+    expect(seededPropertyName('humidity', '湿度')).toBe('濕度');
+    await i18n.changeLanguage('en');
   });
 
   it('names the seeded alarm levels in the language, and a renamed level as named', () => {

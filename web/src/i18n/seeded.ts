@@ -63,6 +63,19 @@ export function seededDeviceName(deviceKey: string, name: string): string {
   return numbered ? seededText(`seeded:devices.${series}`, name, { n: numbered(digits) }) : name;
 }
 
+/** A role's name: the console is not sent roles' keys, so a seeded name still unchanged is one. */
+export const seededRoleName = (name: string) => seededByText('roles', name);
+
+/** A department's name: departments have no key, so a seeded name still unchanged is one. */
+export const seededDeptName = (name: string) => seededByText('depts', name);
+
+/** A property's name in an object model, by its key: the demo product's and the simulator's. */
+export const seededPropertyName = (key: string, name: string) => seededText(`seeded:properties.${key}`, name);
+
+/** A device tag's name, by its key, and its value (the demo devices' cities), by the text. */
+export const seededTagName = (key: string, name: string) => seededText(`seeded:tags.${key}`, name);
+export const seededTagValue = (value: string) => seededByText('cities', value);
+
 /**
  * A user's nickname, by the user name; where a client only has the nickname (a notice's sender, an
  * attachment's uploader), a seeded account's nickname still counts as one.
@@ -97,5 +110,10 @@ export function useSeeded() {
     deviceName: seededDeviceName,
     nickname: seededNickname,
     title: seededTitle,
+    roleName: seededRoleName,
+    deptName: seededDeptName,
+    propertyName: seededPropertyName,
+    tagName: seededTagName,
+    tagValue: seededTagValue,
   };
 }

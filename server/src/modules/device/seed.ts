@@ -42,10 +42,14 @@ export async function insertDemoDevices(tx: Db): Promise<void> {
       })),
     )
     .returning({ id: devices.id });
-  await tx.insert(deviceTags).values(
-    rows.flatMap(({ id }, i) => [
-      { deviceId: id, key: 'location', name: '位置', value: DEMO[i].city },
-      { deviceId: id, key: 'floor', name: '楼层', value: DEMO[i].floor },
-    ]),
-  );
+  await tx.insert(deviceTags).values(rows.flatMap(({ id }, i) => demoTags(i).map((tag) => ({ deviceId: id, ...tag }))));
 }
+
+/** The tags of the i-th demo device: where it is. */
+const demoTags = (i: number) => [
+  { key: 'location', name: '位置', value: DEMO[i].city },
+  { key: 'floor', name: '楼层', value: DEMO[i].floor },
+];
+
+/** Every demo device's tags; the console shows their names and cities in the user's language while unchanged. */
+export const DEMO_TAGS = DEMO.flatMap((_, i) => demoTags(i));

@@ -8,18 +8,21 @@ import { roles } from './schema.ts';
 /** The seeded roles' keys: the super admin's, and the ordinary users'. */
 export const SEED_ROLES = { super: 'admin', common: 'common' } as const;
 
+/** The seeded roles; the console shows their names in the user's language while unchanged (by key). */
+export const SEED_ROLE_ROWS = [
+  {
+    roleKey: SEED_ROLES.super,
+    name: '超级管理员',
+    isSuperAdmin: true,
+    listOrder: 1,
+    remark: '拥有全部权限',
+    dataScope: 1,
+  },
+  { roleKey: SEED_ROLES.common, name: '普通用户', listOrder: 2, remark: '普通员工' },
+];
+
 export async function insertRoles(tx: Db): Promise<void> {
-  await tx.insert(roles).values([
-    {
-      roleKey: SEED_ROLES.super,
-      name: '超级管理员',
-      isSuperAdmin: true,
-      listOrder: 1,
-      remark: '拥有全部权限',
-      dataScope: 1,
-    },
-    { roleKey: SEED_ROLES.common, name: '普通用户', listOrder: 2, remark: '普通员工' },
-  ]);
+  await tx.insert(roles).values(SEED_ROLE_ROWS);
 }
 
 const { role } = PERMISSIONS;

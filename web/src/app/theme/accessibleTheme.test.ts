@@ -39,6 +39,14 @@ describe('accessibleTheme', () => {
         ];
         for (const [text, backgrounds] of pairs)
           for (const bg of backgrounds) expect(contrast(text, bg), `${text} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+        // Focus rings (buttons, tree nodes, tabs...) and the focus halo of inputs and pickers are
+        // non-text contrast: 3:1 on every surface (issue 23).
+        for (const bg of surfaces) {
+          expect(contrast(d.colorPrimaryBorder, bg), `focus ring on ${bg}`).toBeGreaterThanOrEqual(3);
+          expect(contrast(config.components!.DatePicker!.activeShadow!.split(' ').at(-1)!, bg)).toBeGreaterThanOrEqual(
+            3,
+          );
+        }
         // The brand colour itself (buttons, the ink bar) is what the user chose.
         expect(d.colorPrimary).toBe(dark ? d.colorPrimary : primary);
       });

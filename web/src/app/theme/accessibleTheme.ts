@@ -1,6 +1,6 @@
 import { generate } from '@ant-design/colors';
 import { theme, type ThemeConfig } from 'antd';
-import { readable } from './contrast';
+import { NON_TEXT_CONTRAST, readable } from './contrast';
 
 // antd's own greys for secondary texts read at 3.4:1 (light) and 4.4:1 (dark): below WCAG AA.
 // These keep the hierarchy (tertiary lighter than secondary) at 4.5:1 or more on every surface.
@@ -48,6 +48,11 @@ export function accessibleTheme(primary: string, dark: boolean): ThemeConfig {
   // colorLink and colorError are seeds: antd derives the painted colour from them again.
   const seedFor = (from: string, tint: string) =>
     readable(from, [tint, ...mode.surfaces], dark, (c) => painted(c, dark)[0]);
+  // antd draws focus rings in colorPrimaryBorder, a pale tint (about 2:1 on white): the brand
+  // colour instead, darkened or lightened until it stands out 3:1 on every surface. Inputs and
+  // pickers show focus by a faint halo (controlOutline): the same colour, 2 px.
+  const focusRing = readable(primaryPair[0], mode.surfaces, dark, undefined, NON_TEXT_CONTRAST);
+  const focusHalo = `0 0 0 2px ${focusRing}`;
   return {
     cssVar: {},
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
@@ -63,11 +68,17 @@ export function accessibleTheme(primary: string, dark: boolean): ThemeConfig {
       colorTextTertiary: mode.tertiary,
       colorTextDescription: mode.tertiary,
       colorTextPlaceholder: mode.placeholder,
+      colorPrimaryBorder: focusRing,
     },
     components: {
       // Status tags print their colour on its own pale tint.
       Tag: { colorSuccess: successText, colorWarning: warningText, colorError: errorText, colorInfo: infoText },
       Tabs: { itemSelectedColor: primaryText },
+      Input: { activeShadow: focusHalo },
+      InputNumber: { activeShadow: focusHalo },
+      Mentions: { activeShadow: focusHalo },
+      DatePicker: { activeShadow: focusHalo },
+      Select: { activeOutlineColor: focusRing },
     },
   };
 }

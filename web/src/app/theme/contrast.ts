@@ -49,21 +49,26 @@ export function mix(colour: string, target: string, t: number): string {
   return toHex(from.map((c, i) => c + (to[i] - c) * t) as Rgb);
 }
 
+/** WCAG AA: normal text, and what is not text (a focus ring, a control's outline). */
+export const TEXT_CONTRAST = 4.5;
+export const NON_TEXT_CONTRAST = 3;
+
 /**
- * `colour`, kept when it already reads at 4.5:1 on every one of `backgrounds`, else mixed toward
- * black (light themes) or white (dark themes) in small steps until it does: the hue stays.
- * `shown` maps a candidate to the colour that will really be painted (antd's dark algorithm
- * derives some tokens from what it is given).
+ * `colour`, kept when it already reads at `ratio` (4.5:1 unless told) on every one of
+ * `backgrounds`, else mixed toward black (light themes) or white (dark themes) in small steps until
+ * it does: the hue stays. `shown` maps a candidate to the colour that will really be painted
+ * (antd's dark algorithm derives some tokens from what it is given).
  */
 export function readable(
   colour: string,
   backgrounds: string[],
   dark: boolean,
   shown: (candidate: string) => string = (c) => c,
+  ratio = TEXT_CONTRAST,
 ): string {
   for (let step = 0; step <= 20; step++) {
     const candidate = step === 0 ? colour : mix(colour, dark ? '#ffffff' : '#000000', step / 20);
-    if (backgrounds.every((bg) => contrast(shown(candidate), bg) >= 4.5)) return candidate;
+    if (backgrounds.every((bg) => contrast(shown(candidate), bg) >= ratio)) return candidate;
   }
   return dark ? '#ffffff' : '#000000';
 }

@@ -124,6 +124,29 @@ describe('device detail', () => {
     expect(screen.queryByText(/温湿度传感器/)).toBeNull();
   });
 
+  it("names the demo product's properties and the demo devices' tags in the user's language while unchanged (issue 23)", async () => {
+    const seededTsl = {
+      ...tsl,
+      properties: [
+        { ...tsl.properties![0], key: 'temperature', name: '温度' },
+        { ...tsl.properties![1], key: 'humidity', name: '室内湿度' },
+      ],
+    };
+    const tags = [
+      { id: 1, deviceId: 4, key: 'location', name: '位置', value: '上海' },
+      { id: 2, deviceId: 4, key: 'floor', name: '所在楼层', value: '3F' },
+    ];
+    showing(device('th_0004', 2, { tsl: seededTsl, tags }));
+    renderWithProviders(<DeviceDetail deviceKey="th_0004" />);
+    expect(await screen.findByText('Location: Shanghai')).toBeInTheDocument();
+    expect(screen.getByText('所在楼层: 3F')).toBeInTheDocument();
+    tab('Running state');
+    expect(
+      await within(await screen.findByTestId('property-temperature')).findByText('Temperature'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByTestId('property-humidity')).getByText('室内湿度')).toBeInTheDocument();
+  });
+
   it('says why a disabled device cannot connect and enables it from there', async () => {
     http.post.mockResolvedValue(null);
     showing(device('th_0009', 0, { tsl }));

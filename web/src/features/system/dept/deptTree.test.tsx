@@ -7,7 +7,7 @@ import { http } from '@/test/httpMock';
 import { fill } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
 import { DeptTree, DeptTreeSelect } from './index';
-import { deps } from './testData';
+import { deps, testDept } from './testData';
 
 vi.mock('@/lib/http', () => import('@/test/httpMock'));
 
@@ -49,6 +49,21 @@ describe('DeptTree', { timeout: 60000 }, () => {
     expect(await screen.findByText('Dev team')).toBeInTheDocument();
     expect(titles()).toEqual(['Head office', 'South branch', 'Dev team']);
     expect(http.get).toHaveBeenCalledWith('/api/v1/system/dept/treeSelect', { showOwner: true });
+  });
+
+  it("names the seeded departments in the user's language while unchanged, and filters by that name (issue 23)", async () => {
+    const team = { ...testDept(4, 2, '研发组'), children: null };
+    const south = { ...testDept(2, 1, '华南分公司 (old)'), children: [team] };
+    serveTree(Promise.resolve({ deps: [{ ...testDept(1, 0, '总公司'), children: [south] }] }));
+    renderWithProviders(<Selecting onSelect={() => undefined} />);
+    expect(await screen.findByText('R&D team')).toBeInTheDocument();
+    expect(titles()).toEqual(['Headquarters', '华南分公司 (old)', 'R&D team']);
+    fill(screen.getByPlaceholderText(/Filter/), 'R&D');
+    await waitFor(() => expect(titles()).toEqual(['Headquarters', '华南分公司 (old)', 'R&D team']));
+    fill(screen.getByPlaceholderText(/Filter/), 'Head');
+    await waitFor(() => expect(titles()).toEqual(['Headquarters', '华南分公司 (old)', 'R&D team']));
+    fill(screen.getByPlaceholderText(/Filter/), '研发');
+    await waitFor(() => expect(screen.queryByText('R&D team')).toBeNull());
   });
 
   it('selects a department, highlights it, and clears it when it is clicked again', async () => {

@@ -48,36 +48,38 @@ export function OnlinePage() {
   });
   const selectedIds = rows.filter((r) => selected.includes(r.id) && !r.current).map((r) => r.id);
 
+  // Who, from where and when last seen first, so the list fits 1366 px beside the menu without
+  // scrolling sideways; the session number and the system show from 1600 px on.
   const columns: ColumnsType<OnlineUser> = [
     {
-      title: t('field.uuid'),
-      dataIndex: 'uuid',
-      width: 190,
-      render: (uuid: string, row) => (
+      title: t('field.userName'),
+      dataIndex: 'userName',
+      minWidth: 120,
+      render: (userName: string, row) => (
         <Space size={4} wrap>
-          <span>{uuid}</span>
+          <span>{userName}</span>
           {row.current && <Tag color="processing">{t('current')}</Tag>}
         </Space>
       ),
     },
-    { title: t('field.userName'), dataIndex: 'userName', width: 120, ellipsis: true },
-    { title: t('field.ip'), dataIndex: 'ip', width: 140, ellipsis: true },
-    { title: t('field.explorer'), dataIndex: 'explorer', width: 140, ellipsis: true },
-    { title: t('field.os'), dataIndex: 'os', width: 100 },
+    { title: t('field.ip'), dataIndex: 'ip', width: 130, ellipsis: true },
+    { title: t('field.lastSeen'), dataIndex: 'lastSeen', width: 170 },
     {
       title: t('field.live'),
       dataIndex: 'live',
-      width: 110,
+      width: 130,
       render: (live: boolean) => (
         <Badge status={live ? 'success' : 'default'} text={live ? t('connected') : t('notConnected')} />
       ),
     },
     { title: t('field.createTime'), dataIndex: 'createTime', width: 170 },
-    { title: t('field.lastSeen'), dataIndex: 'lastSeen', width: 170 },
+    { title: t('field.explorer'), dataIndex: 'explorer', minWidth: 120, ellipsis: true },
+    { title: t('field.os'), dataIndex: 'os', width: 120, ellipsis: true, responsive: ['xxl'] },
+    { title: t('field.uuid'), dataIndex: 'uuid', width: 190, ellipsis: true, responsive: ['xxl'] },
     {
       title: t('common:actions'),
       key: 'actions',
-      width: 100,
+      width: 120,
       fixed: 'right',
       render: (_, row) =>
         row.current ? null : (

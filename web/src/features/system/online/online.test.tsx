@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/test/httpMock';
 import { byText, fill, grant, rowOf, setUpPageTests } from '@/test/page';
+import { screenOfWidth } from '@/test/media';
 import { renderWithProviders } from '@/test/render';
 import { OnlinePage } from './index';
 
@@ -48,6 +49,26 @@ describe('online users', { timeout: 60000 }, () => {
     expect(within(rowOf('demo')).getByText('Not connected')).toBeInTheDocument();
     // No force-out on the own session.
     expect(within(rowOf('admin')).queryByRole('button', { name: /Force out$/ })).toBeNull();
+  });
+
+  it('fits 1366 px beside the menu: who, from where and last seen first, Force out pinned right (issue 23)', async () => {
+    const real = window.matchMedia;
+    window.matchMedia = screenOfWidth(1366);
+    try {
+      renderWithProviders(<OnlinePage />);
+      await screen.findByText('demo');
+      const headers = screen.getAllByRole('columnheader');
+      expect(headers.slice(1, 4).map((h) => h.textContent)).toEqual(['User name', 'IP address', 'Last seen']);
+      expect(headers.at(-1)).toHaveTextContent('Actions');
+      expect(headers.at(-1)!.className).toMatch(/ant-table-cell-fix-(right|end)/);
+      // The content beside the 220 px menu is about 1050 px wide: the table does not scroll there.
+      const width = parseInt(document.querySelector<HTMLElement>('.ant-table table')!.style.width, 10);
+      expect(width).toBeLessThanOrEqual(1040);
+      // The session's own tag moves with the user name (the session number shows on wide screens only).
+      expect(within(rowOf('admin')).getByText('This session').closest('td')).toHaveTextContent(/^admin/);
+    } finally {
+      window.matchMedia = real;
+    }
   });
 
   it('searches by IP and user name', async () => {

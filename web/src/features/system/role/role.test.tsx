@@ -132,6 +132,21 @@ describe('role management', { timeout: 60000 }, () => {
     expect(await screen.findByText('Administrators')).toBeInTheDocument();
   });
 
+  it("names the seeded roles in the user's language while unchanged, an edited one as typed (issue 23)", async () => {
+    const seeded = [
+      role(1, 0, '超级管理员', { roleKey: 'admin' }),
+      role(2, 0, '普通用户 (ops)', { roleKey: 'common' }),
+    ];
+    http.get.mockImplementation(async (url: string) => {
+      if (url.endsWith('/role/list')) return { list: seeded, total: null, currentPage: 0 };
+      throw new Error(`unexpected GET ${url}`);
+    });
+    renderWithProviders(<RolePage />);
+    expect(await screen.findByText('Super administrator')).toBeInTheDocument();
+    expect(screen.getByText('普通用户 (ops)')).toBeInTheDocument();
+    expect(screen.queryByText('超级管理员')).toBeNull();
+  });
+
   it('adds a role with its menus (half-checked parents included) and a weekly effective time', async () => {
     await renderPage();
     fireEvent.click(byText('Add'));

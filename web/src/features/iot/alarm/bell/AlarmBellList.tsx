@@ -27,30 +27,33 @@ export function AlarmBellList({ alarms, onLeave }: { alarms: AlarmLogRow[]; onLe
         ) : (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {alarms.map((a) => (
+              // The item stays a listitem (a list holds only those): the button is inside it.
               <li
                 key={a.id}
-                role="button"
-                tabIndex={0}
-                onClick={() => go(devicePath(a.deviceKey))}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault();
-                    go(devicePath(a.deviceKey));
-                  }
-                }}
                 style={{
-                  padding: '8px 12px',
-                  cursor: 'pointer',
                   borderBottom: `1px solid ${token.colorBorderSecondary}`,
                   borderLeft: `3px solid ${a.alarmLevel?.color || token.colorError}`,
                 }}
               >
-                <Tag color={a.alarmLevel?.color || undefined}>{levelName(a)}</Tag>
-                <span style={{ fontWeight: 600 }}>{a.ruleName}</span>
-                <div style={{ color: token.colorTextSecondary }}>{deviceName(a)}</div>
-                {(a.lastAt ?? a.createdAt) && (
-                  <span style={{ fontSize: 12, color: token.colorTextSecondary }}>{a.lastAt ?? a.createdAt}</span>
-                )}
+                <div
+                  role="button"
+                  tabIndex={0}
+                  onClick={() => go(devicePath(a.deviceKey))}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      go(devicePath(a.deviceKey));
+                    }
+                  }}
+                  style={{ padding: '8px 12px', cursor: 'pointer' }}
+                >
+                  <Tag color={a.alarmLevel?.color || undefined}>{levelName(a)}</Tag>
+                  <span style={{ fontWeight: 600 }}>{a.ruleName}</span>
+                  <div style={{ color: token.colorTextSecondary }}>{deviceName(a)}</div>
+                  {(a.lastAt ?? a.createdAt) && (
+                    <span style={{ fontSize: 12, color: token.colorTextSecondary }}>{a.lastAt ?? a.createdAt}</span>
+                  )}
+                </div>
               </li>
             ))}
           </ul>

@@ -53,6 +53,9 @@ describe('alarms in the bell', () => {
     const list = await screen.findByTestId('alarm-bell-list');
     expect(within(list).getByText('Critical')).toBeInTheDocument();
     expect(within(list).getByText('Lab thermometer')).toBeInTheDocument();
+    // A list holds only li (axe): the button is inside the item.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(within(list).getByRole('listitem')).getByRole('button')).toHaveTextContent('Too hot');
     fireEvent.click(within(list).getByText('Too hot'));
     expect(screen.getByTestId('location')).toHaveTextContent('/iot/device/detail/t-001');
   });

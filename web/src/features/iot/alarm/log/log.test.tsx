@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/test/httpMock';
 import { byText, clickSends, fill, grant, rowOf, setUpPageTests } from '@/test/page';
+import { screenOfWidth } from '@/test/media';
 import { renderWithProviders } from '@/test/render';
 import { AlarmLogPage } from '../index';
 import { levels, log, products } from '../testData';
@@ -56,6 +57,25 @@ describe('alarm log', { timeout: 60000 }, () => {
     expect(await screen.findByText('Too hot')).toBeInTheDocument();
     expect(within(rowOf('Too hot')).getByText('temp: 81')).toBeInTheDocument();
     expect(screen.queryByText('{"temp":81}')).toBeNull();
+  });
+
+  it('keeps its key columns in view at 1366 px: time, level, status first, the actions pinned right (issue 23)', async () => {
+    const real = window.matchMedia;
+    window.matchMedia = screenOfWidth(1366);
+    try {
+      renderWithProviders(<AlarmLogPage />);
+      expect(await screen.findByText('Too hot')).toBeInTheDocument();
+      const headers = screen.getAllByRole('columnheader');
+      expect(headers.slice(1, 5).map((h) => h.textContent)).toEqual(['Alarm time', 'Level', 'Status', 'Rule']);
+      expect(headers.at(-1)).toHaveTextContent('Actions');
+      expect(headers.at(-1)!.className).toMatch(/ant-table-cell-fix-(right|end)/);
+      // Cut data says all of itself on hover.
+      const data = within(rowOf('Too hot')).getByText('temp: 81');
+      fireEvent.mouseEnter(data);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('temp: 81');
+    } finally {
+      window.matchMedia = real;
+    }
   });
 
   it("on a device's page: no product filter, and no product or device column", async () => {

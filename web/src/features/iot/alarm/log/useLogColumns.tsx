@@ -1,7 +1,7 @@
 import type { AlarmLogRow } from '@iot/contract';
 import { PERMISSIONS } from '@iot/contract/permissions';
 import { CheckCircleOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '@/components/auth';
@@ -36,38 +36,47 @@ export function dataPairs(data: string): string {
 export function useLogColumns({ onView, onHandle, omit = [] }: Handlers): ColumnsType<AlarmLogRow> {
   const { t } = useTranslation([ALARM, 'common']);
   const pin = useWidthAtLeast(NARROW_WIDTH);
+  // Key columns first (when, how bad, whether it is still open, what and where), the rest narrow and
+  // cut with a tooltip; at 1366 px beside the menu the last ones slide under the pinned actions.
   const columns: ColumnsType<AlarmLogRow> = [
-    { title: t('field.time'), dataIndex: 'createdAt', width: 170 },
-    { title: t('field.rule'), dataIndex: 'ruleName', minWidth: 140, ellipsis: true },
-    { title: t('field.level'), dataIndex: 'level', width: 100, render: (level: number) => <LevelTag level={level} /> },
+    { title: t('field.time'), dataIndex: 'createdAt', width: 160 },
+    { title: t('field.level'), dataIndex: 'level', width: 90, render: (level: number) => <LevelTag level={level} /> },
+    { title: t('field.status'), dataIndex: 'status', width: 90, render: (s: number) => <LogStatusTag status={s} /> },
+    { title: t('field.rule'), dataIndex: 'ruleName', minWidth: 120, ellipsis: true },
+    {
+      title: t('field.device'),
+      key: 'device',
+      minWidth: 110,
+      ellipsis: true,
+      render: (_, row) => (row.devcie ? seededDeviceName(row.devcie.key, row.devcie.name) : row.deviceKey),
+    },
     {
       title: t('field.product'),
       key: 'product',
-      width: 140,
+      minWidth: 110,
       ellipsis: true,
       render: (_, row) => (row.product ? seededProductName(row.product.key, row.product.name) : row.productKey),
     },
     {
-      title: t('field.device'),
-      key: 'device',
-      width: 140,
-      ellipsis: true,
-      render: (_, row) => (row.devcie ? seededDeviceName(row.devcie.key, row.devcie.name) : row.deviceKey),
-    },
-    { title: t('field.count'), dataIndex: 'count', width: 70, align: 'right' },
-    {
       title: t('field.data'),
       dataIndex: 'data',
-      minWidth: 140,
-      ellipsis: { showTitle: true },
-      render: (data: string) => dataPairs(data ?? ''),
+      minWidth: 120,
+      ellipsis: { showTitle: false },
+      render: (data: string) => {
+        const pairs = dataPairs(data ?? '');
+        return (
+          <Tooltip title={pairs} placement="topLeft">
+            <span>{pairs}</span>
+          </Tooltip>
+        );
+      },
     },
-    { title: t('field.lastAt'), dataIndex: 'lastAt', width: 170 },
-    { title: t('field.status'), dataIndex: 'status', width: 90, render: (s: number) => <LogStatusTag status={s} /> },
+    { title: t('field.count'), dataIndex: 'count', width: 60, align: 'right' },
+    { title: t('field.lastAt'), dataIndex: 'lastAt', width: 160 },
     {
       title: t('common:actions'),
       key: 'actions',
-      width: 180,
+      width: 170,
       fixed: pin ? 'right' : undefined,
       render: (_, row) => (
         <Space size={0}>

@@ -9,6 +9,7 @@ import dayjs from '@/i18n/dayjs';
 import { historyQuery, type HistoryParams } from '../api';
 import { isNumeric } from '../format';
 import { DEVICE } from '../texts';
+import { seededPropertyName } from '@/i18n/seeded';
 
 const HistoryChart = lazy(() => import('./HistoryChart'));
 
@@ -99,7 +100,7 @@ export function HistoryTab({ device }: { device: DeviceRow }) {
             setPropertyKey(key);
             setZoom(null);
           }}
-          options={properties.map((p) => ({ value: p.key, label: `${p.name} (${p.key})` }))}
+          options={properties.map((p) => ({ value: p.key, label: `${seededPropertyName(p.key, p.name)} (${p.key})` }))}
         />
         <DatePicker.RangePicker
           showTime

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyText } from '@/components/copy-text/CopyText';
-import { seededDeviceName, seededProductName } from '@/i18n/seeded';
+import { seededDeviceName, seededProductName, seededTagName, seededTagValue } from '@/i18n/seeded';
 import { connectIntroQuery } from '../api';
 import { DeviceStatusTag } from '../components/DeviceStatusTag';
 import { DEVICE } from '../texts';
@@ -88,7 +88,7 @@ export function OverviewTab({ device }: { device: DeviceRow }) {
           <Flex wrap gap={8}>
             {device.tags.map((tag) => (
               <Tag key={tag.id ?? tag.key} title={tag.key}>
-                {tag.name}: {tag.value}
+                {seededTagName(tag.key, tag.name)}: {seededTagValue(tag.value)}
               </Tag>
             ))}
           </Flex>

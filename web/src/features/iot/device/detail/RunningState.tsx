@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/date';
 import { runStatusQuery, type RunStatusProperty } from '../api';
 import { formatValue } from '../format';
 import { DEVICE } from '../texts';
+import { seededPropertyName } from '@/i18n/seeded';
 
 /** How long a changed value stays highlighted. */
 const FLASH_MS = 1200;
@@ -38,7 +39,7 @@ function PropertyCard({ property, value, time }: { property: TslProperty; value:
       size="small"
       data-testid={`property-${property.key}`}
       data-flash={flash || undefined}
-      title={property.name}
+      title={seededPropertyName(property.key, property.name)}
       extra={property.accessMode === 1 ? <Tag>{t('running.readOnly')}</Tag> : null}
       style={{
         height: '100%',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TslEntry } from '../api';
 import { PRODUCT } from '../texts';
 import { describeParams, describeValueType } from './valueType';
+import { seededPropertyName } from '@/i18n/seeded';
 
 const LEVEL_COLOURS = ['default', 'warning', 'error'] as const;
 
@@ -27,7 +28,13 @@ export function useTslColumns(kind: TslKind): ColumnsType<TslEntry> {
   const { t } = useTranslation([PRODUCT, 'common']);
   const head: ColumnsType<TslEntry> = [
     { title: t('tsl.field.key'), dataIndex: 'key', width: 160, ellipsis: true },
-    { title: t('tsl.field.name'), dataIndex: 'name', width: 160, ellipsis: true },
+    {
+      title: t('tsl.field.name'),
+      key: 'name',
+      width: 160,
+      ellipsis: true,
+      render: (_, e) => (kind === 'property' ? seededPropertyName(e.key, e.name) : e.name),
+    },
   ];
   const desc: ColumnsType<TslEntry> = [{ title: t('desc'), dataIndex: 'desc', minWidth: 140, ellipsis: true }];
   if (kind === 'function')

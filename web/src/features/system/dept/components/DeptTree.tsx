@@ -29,10 +29,14 @@ const toItems = (nodes: DeptNode[]): TreeItem[] =>
 
 /** The departments as a filterable tree, fully expanded; clicking one selects it, clicking it again clears. */
 export function DeptTree({ selected, onSelect, showOwner = false, height }: DeptTreeProps) {
-  const { t } = useTranslation([DEPT, 'common']);
+  const { t, i18n } = useTranslation([DEPT, 'common']);
   const [text, setText] = useState('');
   const tree = useQuery(deptTreeQuery(showOwner));
-  const nodes = useMemo(() => toNodes(tree.data?.deps ?? []), [tree.data]);
+  const nodes = useMemo(
+    () => toNodes(tree.data?.deps ?? []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is what changes them
+    [tree.data, i18n.language],
+  );
   const shown = useMemo(() => filterByName(nodes, text), [nodes, text]);
 
   // Every level open whenever the data or the filter changes; the user may fold some meanwhile.

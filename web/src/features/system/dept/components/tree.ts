@@ -1,6 +1,7 @@
 // Departments as trees: the page's rows (built from the flat list) and the pickers' nodes (from
 // dept/treeSelect or the same rows), with what the pickers do to them.
 import type { SysDept } from '@iot/contract';
+import { seededDeptName } from '@/i18n/seeded';
 import { buildTree } from '@/lib/tree';
 
 /** A table row: a department and those below it; leaves have no `children`, so no expand icon. */
@@ -35,9 +36,17 @@ interface AnyTree {
   children?: AnyTree[] | null;
 }
 
-/** dept/treeSelect's forest (children `null` on leaves) or the page's rows as picker nodes. */
+/**
+ * dept/treeSelect's forest (children `null` on leaves) or the page's rows as picker nodes, named in
+ * the current language (a seeded department while unchanged): the caller recomputes on a switch.
+ */
 export const toNodes = (items: readonly AnyTree[]): DeptNode[] =>
-  items.map((d) => ({ id: d.deptId, name: d.deptName, off: d.status !== 1, children: toNodes(d.children ?? []) }));
+  items.map((d) => ({
+    id: d.deptId,
+    name: seededDeptName(d.deptName),
+    off: d.status !== 1,
+    children: toNodes(d.children ?? []),
+  }));
 
 /** The nodes without `id` and everything below it (a department cannot move under itself). */
 export const withoutSubtree = (nodes: DeptNode[], id: number | undefined): DeptNode[] =>

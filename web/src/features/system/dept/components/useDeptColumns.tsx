@@ -8,7 +8,7 @@ import { useActionsColumn, type RowHandlers } from '@/components/list-page/RowAc
 import { NARROW_WIDTH, useWidthAtLeast } from '@/lib/viewport';
 import { DEPT } from '../texts';
 import { StatusTag } from '@/components/status';
-import { seededNickname } from '@/i18n/seeded';
+import { seededDeptName, seededNickname } from '@/i18n/seeded';
 import { countBelow, type DeptRow } from './tree';
 
 const BUTTONS = PERMISSIONS.dept;
@@ -34,7 +34,7 @@ export function useDeptColumns({ onAddChild, leaders, filtered, ...handlers }: O
   };
   const actions = useActionsColumn<DeptRow>({
     permissions: { edit: BUTTONS.edit, delete: BUTTONS.delete },
-    name: (row) => row.deptName,
+    name: (row) => seededDeptName(row.deptName),
     ...handlers,
     deleteNote,
     before: (row) => (
@@ -59,6 +59,7 @@ export function useDeptColumns({ onAddChild, leaders, filtered, ...handlers }: O
       width: 240,
       fixed: pin ? 'left' : undefined,
       ellipsis: true,
+      render: (name: string) => seededDeptName(name),
     },
     {
       title: t('field.leader'),

@@ -52,6 +52,19 @@ describe('notice bell', () => {
     expect(within(panel).getByText('Hello body')).toBeInTheDocument();
   });
 
+  it('lists notices as list items, each one button (axe: a list holds only li; issue 23)', async () => {
+    renderWithProviders(<NoticeBell />);
+    await screen.findByText('5');
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    const list = within(await screen.findByTestId('notice-panel')).getByRole('list');
+    expect([...list.children].map((c) => [c.tagName, c.getAttribute('role')])).toEqual([
+      ['LI', null],
+      ['LI', null],
+    ]);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('button', { name: /^Device offline/ })).toHaveAttribute('tabindex', '0');
+  });
+
   it("'mark all read' calls readAll and fetches the counts again", async () => {
     renderWithProviders(<NoticeBell />);
     await screen.findByText('5');

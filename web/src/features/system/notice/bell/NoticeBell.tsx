@@ -50,27 +50,24 @@ function NoticePanel({ unread, notices, onLeave }: { unread: number; notices: No
         ) : (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {notices.map((n) => (
-              <li
-                key={n.id}
-                role="button"
-                tabIndex={0}
-                onClick={() => open(n)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault();
-                    open(n);
-                  }
-                }}
-                style={{
-                  padding: '8px 12px',
-                  cursor: 'pointer',
-                  borderBottom: `1px solid ${token.colorBorderSecondary}`,
-                  opacity: n.isRead ? 0.6 : 1,
-                }}
-              >
-                <span style={{ fontWeight: n.isRead ? 400 : 600 }}>{n.title}</span>
-                {n.content && <div style={{ color: token.colorTextSecondary }}>{n.content}</div>}
-                {n.createdAt && <span style={{ fontSize: 12, color: token.colorTextSecondary }}>{n.createdAt}</span>}
+              // The item stays a listitem (a list holds only those): the button is inside it.
+              <li key={n.id} style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+                <div
+                  role="button"
+                  tabIndex={0}
+                  onClick={() => open(n)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      open(n);
+                    }
+                  }}
+                  style={{ padding: '8px 12px', cursor: 'pointer', opacity: n.isRead ? 0.6 : 1 }}
+                >
+                  <span style={{ fontWeight: n.isRead ? 400 : 600 }}>{n.title}</span>
+                  {n.content && <div style={{ color: token.colorTextSecondary }}>{n.content}</div>}
+                  {n.createdAt && <span style={{ fontSize: 12, color: token.colorTextSecondary }}>{n.createdAt}</span>}
+                </div>
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '@/components/auth';
 import { useActionsColumn, type RowHandlers } from '@/components/list-page/RowActions';
+import { seededRoleName } from '@/i18n/seeded';
 import { NARROW_WIDTH, useWidthAtLeast } from '@/lib/viewport';
 import { ROLE } from '../texts';
 import { StatusTag } from '@/components/status';
@@ -65,7 +66,7 @@ export function useRoleColumns({
   const pin = useWidthAtLeast(NARROW_WIDTH);
   const actions = useActionsColumn<RoleRow>({
     permissions: { edit: BUTTONS.edit, delete: BUTTONS.delete },
-    name: (row) => row.name,
+    name: (row) => seededRoleName(row.name),
     ...handlers,
     deleteNote: (row) =>
       [row.userCnt > 0 ? t('deleteUsers', { count: row.userCnt }) : '', row.children?.length ? t('deleteChildren') : '']
@@ -83,6 +84,7 @@ export function useRoleColumns({
       width: 220,
       fixed: pin ? 'left' : undefined,
       ellipsis: { showTitle: true },
+      render: (name: string) => seededRoleName(name),
     },
     { title: t('order'), dataIndex: 'listOrder', width: 70, align: 'right' },
     {
@@ -95,7 +97,7 @@ export function useRoleColumns({
           type="link"
           size="small"
           onClick={() => onShowUsers(row)}
-          aria-label={t('usersOf', { name: row.name, count })}
+          aria-label={t('usersOf', { name: seededRoleName(row.name), count })}
         >
           {count}
         </Button>

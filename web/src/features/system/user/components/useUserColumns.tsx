@@ -6,9 +6,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '@/components/auth';
 import { useActionsColumn, type RowHandlers } from '@/components/list-page/RowActions';
-import { StatusSwitch } from '@/components/status/StatusSwitch';
+import { statusSwitchColumn } from '@/components/status/statusSwitchColumn';
 import { ToolButton } from '@/components/tool-button/ToolButton';
-import { seededNickname } from '@/i18n/seeded';
+import { seededDeptName, seededNickname, seededRoleName } from '@/i18n/seeded';
 import { userApi } from '../api';
 import { USER } from '../texts';
 
@@ -61,7 +61,13 @@ export function useUserColumns(
         </Flex>
       ),
     },
-    { title: t('field.dept'), key: 'dept', width: 120, ellipsis: true, render: (_, u) => u.dept?.deptName ?? '' },
+    {
+      title: t('field.dept'),
+      key: 'dept',
+      width: 120,
+      ellipsis: true,
+      render: (_, u) => seededDeptName(u.dept?.deptName ?? ''),
+    },
     {
       title: t('field.roles'),
       key: 'roles',
@@ -71,29 +77,24 @@ export function useUserColumns(
         <Flex wrap gap={4}>
           {(u.roleInfo ?? []).map((r) => (
             <Tag key={r.roleId} style={{ marginInlineEnd: 0 }}>
-              {r.name}
+              {seededRoleName(r.name)}
             </Tag>
           ))}
         </Flex>
       ),
     },
     { title: t('field.mobile'), dataIndex: 'mobile', width: 120, responsive: ['xl'] },
-    {
+    // Disabling ends the user's sessions: the switch asks first.
+    statusSwitchColumn({
       title: t('common:status'),
-      key: 'status',
       width: 70,
-      // Disabling ends the user's sessions: the switch asks first.
-      render: (_, u) => (
-        <StatusSwitch
-          ns={USER}
-          name={seededNickname(u.userNickname, u.userName) || u.userName}
-          enabled={u.userStatus !== 0}
-          permission={PERMISSIONS.user.setStatus}
-          change={(enable) => userApi.setStatus(u.id, enable ? 1 : 0)}
-          onChanged={handlers.onChanged}
-        />
-      ),
-    },
+      ns: USER,
+      permission: PERMISSIONS.user.setStatus,
+      name: (u) => seededNickname(u.userNickname, u.userName) || u.userName,
+      enabled: (u) => u.userStatus !== 0,
+      change: (u, enable) => userApi.setStatus(u.id, enable ? 1 : 0),
+      onChanged: handlers.onChanged,
+    }),
     // Beside the department tree there is room for it on wide screens only.
     { title: t('common:createdAt'), dataIndex: 'createdAt', width: 170, responsive: ['xxl'] },
     actions,
