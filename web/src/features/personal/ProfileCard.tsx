@@ -1,7 +1,7 @@
 import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PersonalInfoData } from '@iot/contract';
-import { displayName } from '@/i18n/seeded';
+import { displayName, seededDeptName, seededRoleName } from '@/i18n/seeded';
 import { avatarUrl } from '@/stores/user';
 import { AvatarUpload } from './AvatarUpload';
 import { PERSONAL } from './texts';
@@ -33,7 +33,7 @@ export function ProfileCard({ info }: { info: PersonalInfoData }) {
               <Flex wrap gap={4}>
                 {roles.map((r) => (
                   <Tag key={r} color="processing" style={{ marginInlineEnd: 0 }}>
-                    {r}
+                    {seededRoleName(r)}
                   </Tag>
                 ))}
               </Flex>
@@ -41,7 +41,7 @@ export function ProfileCard({ info }: { info: PersonalInfoData }) {
               none
             ),
           },
-          { key: 'dept', label: t('dept'), children: deptName || none },
+          { key: 'dept', label: t('dept'), children: deptName ? seededDeptName(deptName) : none },
           { key: 'mobile', label: t('mobile'), children: user.mobile || none },
           { key: 'email', label: t('email'), children: user.userEmail || none },
           { key: 'lastLoginIp', label: t('lastLoginIp'), children: user.lastLoginIp || none },

@@ -75,6 +75,20 @@ describe('personal centre', { timeout: 60000 }, () => {
     expect(screen.getByLabelText('Nickname')).toHaveValue('Administrator');
   });
 
+  it("names the seeded roles and department in the user's language while unchanged (issue 23)", async () => {
+    const others = http.get.getMockImplementation()!;
+    http.get.mockImplementation(async (url: string, ...rest: unknown[]) =>
+      url.endsWith('/personal/getPersonalInfo')
+        ? { user, roles: ['超级管理员', 'Auditor'], deptName: '总公司' }
+        : others(url, ...rest),
+    );
+    renderWithProviders(<PersonalPage />);
+    expect(await screen.findByText('Super administrator')).toBeInTheDocument();
+    expect(screen.getByText('Auditor')).toBeInTheDocument();
+    expect(screen.getByText('Headquarters')).toBeInTheDocument();
+    expect(screen.queryByText('总公司')).toBeNull();
+  });
+
   it('refuses a bad mobile number, then sends nickname/userEmail and keeps the new token and user', async () => {
     http.put.mockResolvedValue({
       token: 'new-token-value',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { seededDeptName } from '@/i18n/seeded';
 import { feedback } from '@/lib/feedback';
 import { roleDeptTreeQuery } from '../api';
 import { ROLE } from '../texts';
@@ -11,7 +12,7 @@ import { CheckTree, type CheckNode } from './CheckTree';
 const toNodes = (depts: readonly DeptTree[]): CheckNode[] =>
   depts.map((d) => ({
     key: d.deptId,
-    title: d.deptName,
+    title: seededDeptName(d.deptName),
     children: d.children?.length ? toNodes(d.children) : undefined,
   }));
 
