@@ -217,7 +217,8 @@ describe('accessibility (axe-core: no critical or serious finding; one h1 per pa
     expect(await theme(lightPage)).toBe('light');
     await Promise.all([consoleScreens(page), consoleScreens(lightPage)]);
     await light.close();
-  }, 300_000);
+    // Some 75 pages, each settled and checked twice: about five minutes on a busy 2-core machine.
+  }, 600_000);
 
   it('keyboard focus shows at 3:1: buttons, the department tree, range pickers (light and dark; issue 23)', async () => {
     for (const dark of [false, true]) {
