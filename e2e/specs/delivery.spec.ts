@@ -65,13 +65,22 @@ describe('delivery', () => {
       if (m.type() === 'error') errors.push(m.text());
     });
     await livePage.goto('/login', { waitUntil: 'networkidle' });
+    // Hydration yields to the browser: the tab answers a click once React has claimed its element.
     await expect
       .poll(() =>
-        livePage.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))),
+        livePage
+          .getByRole('tab')
+          .nth(1)
+          .evaluate((tab) => Object.keys(tab).some((k) => k.startsWith('__reactFiber'))),
       )
       .toBe(true);
-    await livePage.getByRole('tab').nth(1).click();
-    await expect.poll(() => livePage.getByRole('tab').nth(1).getAttribute('aria-selected')).toBe('true');
+    // A click that lands while the root is still committing is React's to drop: click until taken.
+    await expect
+      .poll(async () => {
+        await livePage.getByRole('tab').nth(1).click();
+        return livePage.getByRole('tab').nth(1).getAttribute('aria-selected');
+      })
+      .toBe('true');
     // States the pre-rendered page never showed are styled too: the app brings antd's full styles.
     await livePage.getByRole('tab').first().click();
     await livePage.getByPlaceholder('请输入用户名').fill('');
