@@ -5,6 +5,7 @@ import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import * as qs from 'qs-esm';
 import i18n, { acceptLanguage } from '@/i18n';
 import { useSessionExpired } from '@/stores/sessionExpired';
+import { blobText } from './blob';
 import { feedback } from './feedback';
 import { TokenCookie } from './storage';
 
@@ -84,16 +85,6 @@ export function dispositionName(header: string | undefined): string | undefined 
   const star = header?.match(/filename\*=UTF-8''([^;]+)/i);
   if (star) return decodeURIComponent(star[1]);
   return header?.match(/filename="([^"]+)"/i)?.[1];
-}
-
-/** A blob's text (FileReader: every browser and jsdom have it). */
-function blobText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
 }
 
 /**

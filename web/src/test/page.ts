@@ -1,6 +1,6 @@
 // Helpers for the tests of a management page: texts in English, a user holding some permissions,
 // and ways to reach its inputs, rows and buttons.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, vi, type Mock } from 'vitest';
 import i18n from '@/i18n';
 import { useUserStore } from '@/stores/user';
@@ -38,4 +38,16 @@ export const byText = (name: string, scope: Pick<typeof screen, 'getByRole'> = s
 export async function clickSends(button: HTMLElement, call: Mock, url: string, body: unknown) {
   fireEvent.click(button);
   await waitFor(() => expect(call).toHaveBeenCalledWith(url, body));
+}
+
+/** Fills `values` (by field label) in `dialog`, clicks Save and waits until `call` sent `body` to `url`. */
+export async function fillAndSave(
+  dialog: HTMLElement,
+  values: Record<string, string>,
+  call: Mock,
+  url: string,
+  body: unknown,
+) {
+  for (const [label, value] of Object.entries(values)) fill(within(dialog).getByLabelText(label), value);
+  await clickSends(byText('Save', within(dialog)), call, url, body);
 }

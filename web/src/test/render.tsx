@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { AppBase } from '@/components/app-base/AppBase';
 import FeedbackHost from '@/components/app-base/FeedbackHost';
 import { staticMediaList } from './media';
@@ -28,6 +28,24 @@ export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: st
     </AppBase>,
   );
   return { ...result, client };
+}
+
+/**
+ * Renders `routes` under a data router (as the app does: what needs one, such as the unsaved-changes
+ * guard's blocker, works), starting at `route`; returns the router to read or drive.
+ */
+export function renderInDataRouter(routes: RouteObject[], route: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  render(
+    <AppBase>
+      <FeedbackHost />
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AppBase>,
+  );
+  return router;
 }
 
 /** Makes matchMedia answer `matches` for queries containing `fragment` (false for any other); returns the undo. */

@@ -48,6 +48,18 @@ async function freeBusinessName(db: Db, tableName: string, routeExists: RouteExi
   }
 }
 
+/** The column names of every table the columns reference (a foreign key's display field is one of them). */
+async function referencedColumns(db: Db, columns: { references?: { table: string } | null }[]) {
+  const refs = new Map<string, string[]>();
+  for (const c of columns)
+    if (c.references && !refs.has(c.references.table))
+      refs.set(
+        c.references.table,
+        (await catalogColumns(db, c.references.table)).map((r) => r.name),
+      );
+  return refs;
+}
+
 export async function importTables(db: Db, names: string[], author: string, routeExists: RouteExists): Promise<void> {
   const menuPid = await generatedMenuId(db);
   for (const name of [...new Set(names)]) {
@@ -55,13 +67,7 @@ export async function importTables(db: Db, names: string[], author: string, rout
     if (existing) throw validationError('codegenAlreadyImported', { name });
     const columns = await checkedColumns(db, name);
     const comment = (await catalogTable(db, name))?.tableComment ?? '';
-    const refs = new Map<string, string[]>();
-    for (const c of columns)
-      if (c.references && !refs.has(c.references.table))
-        refs.set(
-          c.references.table,
-          (await catalogColumns(db, c.references.table)).map((r) => r.name),
-        );
+    const refs = await referencedColumns(db, columns);
     const businessName = await freeBusinessName(db, name, routeExists);
     const pk = columns.find((c) => c.isPk)!;
     const parent = columns.find((c) => /^(parent_id|pid)$/i.test(c.name));
@@ -171,13 +177,7 @@ export async function syncGenTable(db: Db, tableId: number): Promise<void> {
   const taken = new Set(
     [...old.values()].filter((c) => columns.some((n) => n.name === c.columnName)).map((c) => c.tsField),
   );
-  const refs = new Map<string, string[]>();
-  for (const c of columns)
-    if (c.references && !refs.has(c.references.table))
-      refs.set(
-        c.references.table,
-        (await catalogColumns(db, c.references.table)).map((r) => r.name),
-      );
+  const refs = await referencedColumns(db, columns);
   await db.transaction(async (tx) => {
     const gone = [...old.values()].filter((c) => !columns.some((n) => n.name === c.columnName)).map((c) => c.columnId);
     if (gone.length) await tx.delete(genColumns).where(inArray(genColumns.columnId, gone));

@@ -165,7 +165,7 @@ describe('code generator options', () => {
     expect(server(on, 'seed.ts')).toContain("'导入Code generator sample']: permission.import");
     expect(on['contract/src/permissions.ts']).toContain("import: 'api/v1/gen/demoGenSample/import'");
     expect(on['contract/src/demoGenSample.ts']).toContain('export interface DemoGenSampleImportResult');
-    expect(on[`${sample}/components/DemoGenSampleImportDialog.tsx`]).toContain('<Upload.Dragger');
+    expect(on[`${sample}/components/DemoGenSampleImportDialog.tsx`]).toContain("from '@/components/import-dialog'");
     expect(page(on)).toContain('<DemoGenSampleImportDialog');
     expect(server(on, 'demoGenSample.test.ts')).toContain('imports the rows of a CSV file');
   });

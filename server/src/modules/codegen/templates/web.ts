@@ -133,27 +133,11 @@ export function textsJsonTemplate(m: GenModel): string {
       import: {
         action: ['导入', 'Import', '匯入'],
         title: [`导入${m.title}`, `Import ${m.title}`, `匯入${m.title}`],
-        file: ['文件', 'File', '檔案'],
-        drop: [
-          '点击或拖动 XLSX / CSV 文件到此处',
-          'Click or drop an XLSX or CSV file here',
-          '點擊或拖曳 XLSX / CSV 檔案到此處',
-        ],
         hint: [
           '第一行是表头（字段名称），每行一条记录',
           'The first row names the fields; then one row each',
           '第一列是表頭（欄位名稱），每列一筆記錄',
         ],
-        noFile: ['请选择文件', 'Choose a file', '請選擇檔案'],
-        template: ['下载模板', 'Download the template', '下載範本'],
-        submit: ['导入', 'Import', '匯入'],
-        done: [
-          '成功 {{success}} 行，失败 {{fail}} 行',
-          '{{success}} rows imported, {{fail}} refused',
-          '成功 {{success}} 列，失敗 {{fail}} 列',
-        ],
-        row: ['行', 'Row', '列'],
-        message: ['原因', 'Reason', '原因'],
       },
     }),
     ...(m.options.exportFile && {
@@ -489,7 +473,7 @@ ${items.join('\n')}
 `;
 }
 
-/** components/<Name>ImportDialog.tsx: a file chosen, sent, and the report of what went in (as the device import). */
+/** components/<Name>ImportDialog.tsx: the list kit's import dialog, with this module's template and hint. */
 export function importDialogTemplate(m: GenModel): string {
   const { Name, name } = m;
   const NS = constName(name);
@@ -497,12 +481,8 @@ export function importDialogTemplate(m: GenModel): string {
     .map((f) => (/[",\r\n]/.test(f.label) ? `"${f.label.replace(/"/g, '""')}"` : f.label))
     .join(',');
   return `// Import ${m.title} from an XLSX or CSV file; shows which rows were refused and why.
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import type { ${Name}ImportResult } from '@iot/contract';
-import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Modal, Table, Typography, Upload } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportDialog } from '@/components/import-dialog';
 import { saveFile } from '@/lib/saveFile';
 import { ${name}Api } from '../api';
 import { ${NS} } from '../texts';
@@ -521,88 +501,17 @@ interface Props {
   onImported: () => void;
 }
 
-export function ${Name}ImportDialog({ onClose, onImported }: Props) {
-  const { t } = useTranslation([${NS}, 'common']);
-  const [file, setFile] = useState<File>();
-  const [tried, setTried] = useState(false);
-  const run = useMutation({
-    mutationFn: (f: File) => ${name}Api.import(f),
-    onSuccess: (result) => {
-      if (result.success > 0) onImported();
-    },
-  });
-  const result: ${Name}ImportResult | undefined = run.data;
-  const submit = () => {
-    setTried(true);
-    if (file) run.mutate(file);
-  };
+export function ${Name}ImportDialog(props: Props) {
+  const { t } = useTranslation(${NS});
   return (
-    <Modal
-      open
+    <ImportDialog
+      {...props}
       title={t('import.title')}
-      width={640}
-      onCancel={onClose}
-      okText={t('import.submit')}
-      cancelText={t('common:cancel')}
-      onOk={submit}
-      okButtonProps={{ loading: run.isPending }}
-      mask={{ closable: false }}
-    >
-      <Form layout="vertical" name=${lit(`${name}Import`)}>
-        <Form.Item
-          label={t('import.file')}
-          required
-          validateStatus={tried && !file ? 'error' : undefined}
-          help={tried && !file ? t('import.noFile') : t('import.hint')}
-        >
-          <Upload.Dragger
-            accept=".xlsx,.csv"
-            maxCount={1}
-            // Kept here and sent on "Import", not uploaded on choice.
-            beforeUpload={(f) => {
-              setFile(f);
-              run.reset();
-              return false;
-            }}
-            onRemove={() => setFile(undefined)}
-            fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{t('import.drop')}</p>
-          </Upload.Dragger>
-        </Form.Item>
-        <Button icon={<DownloadOutlined />} onClick={downloadTemplate} style={{ marginBottom: 16 }}>
-          {t('import.template')}
-        </Button>
-      </Form>
-      {result && (
-        <Flex vertical gap={12}>
-          <Alert
-            type={result.fail > 0 ? 'warning' : 'success'}
-            showIcon
-            title={t('import.done', { success: result.success, fail: result.fail })}
-          />
-          {result.errors.length > 0 && (
-            <Table
-              size="small"
-              rowKey="row"
-              dataSource={result.errors}
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              columns={[
-                { title: t('import.row'), dataIndex: 'row', width: 70 },
-                {
-                  title: t('import.message'),
-                  dataIndex: 'message',
-                  render: (message: string) => <Typography.Text type="danger">{message}</Typography.Text>,
-                },
-              ]}
-            />
-          )}
-        </Flex>
-      )}
-    </Modal>
+      name=${lit(`${name}Import`)}
+      hint={t('import.hint')}
+      onTemplate={downloadTemplate}
+      send={(file) => ${name}Api.import(file)}
+    />
   );
 }
 `;

@@ -2,7 +2,7 @@ import type { SysConfig } from '@iot/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/test/httpMock';
-import { byText, clickSends, fill, grant, rowOf, setUpPageTests } from '@/test/page';
+import { byText, fill, grant, rowOf, setUpPageTests, fillAndSave } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
 import { ConfigPage } from './index';
 
@@ -59,16 +59,19 @@ describe('system parameters', { timeout: 120000 }, () => {
     fireEvent.click(byText('Save', within(dialog)));
     expect(await within(dialog).findByText('Please enter Key')).toBeInTheDocument();
     expect(http.post).not.toHaveBeenCalled();
-    fill(within(dialog).getByLabelText('Name'), 'Site name');
-    fill(within(dialog).getByLabelText('Key'), 'site.name');
-    fill(within(dialog).getByLabelText('Value'), 'Plant 1');
-    await clickSends(byText('Save', within(dialog)), http.post, '/api/v1/system/config/add', {
-      configName: 'Site name',
-      configKey: 'site.name',
-      configValue: 'Plant 1',
-      configType: 0,
-      remark: '',
-    });
+    await fillAndSave(
+      dialog,
+      { Name: 'Site name', Key: 'site.name', Value: 'Plant 1' },
+      http.post,
+      '/api/v1/system/config/add',
+      {
+        configName: 'Site name',
+        configKey: 'site.name',
+        configValue: 'Plant 1',
+        configType: 0,
+        remark: '',
+      },
+    );
   });
 
   it('edits a copy of the row with its configId, and deletes with a note on built-ins', async () => {
@@ -78,8 +81,7 @@ describe('system parameters', { timeout: 120000 }, () => {
     await screen.findByText('demo.key');
     fireEvent.click(within(rowOf('demo.key')).getByRole('button', { name: /Edit$/ }));
     const dialog = await screen.findByRole('dialog');
-    fill(within(dialog).getByLabelText('Value'), 'v2');
-    await clickSends(byText('Save', within(dialog)), http.put, '/api/v1/system/config/edit', {
+    await fillAndSave(dialog, { Value: 'v2' }, http.put, '/api/v1/system/config/edit', {
       configId: 2,
       configName: 'Name demo.key',
       configKey: 'demo.key',

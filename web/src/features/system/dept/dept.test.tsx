@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/test/httpMock';
-import { byText, clickSends, fill, grant, rowOf, setUpPageTests } from '@/test/page';
+import { byText, clickSends, fill, grant, rowOf, setUpPageTests, fillAndSave } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
 import { DeptPage, type LeaderSelect } from './index';
 import { deps, deptList } from './testData';
@@ -169,8 +169,7 @@ describe('department management', { timeout: 60000 }, () => {
     const { dropdown, titles } = await parentOptions(dialog);
     await waitFor(() => expect(titles()).toEqual(['Top level', 'Head office', 'East branch Disabled']));
     fireEvent.click(within(dropdown).getByText('East branch'));
-    fill(within(dialog).getByLabelText('Department name'), 'South');
-    await clickSends(byText('Save', within(dialog)), http.put, '/api/v1/system/dept/edit', {
+    await fillAndSave(dialog, { 'Department name': 'South' }, http.put, '/api/v1/system/dept/edit', {
       deptId: 2,
       parentId: 3,
       deptName: 'South',

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/test/httpMock';
-import { clickSends, fill, grant, rowOf, setUpPageTests } from '@/test/page';
+import { fill, grant, rowOf, setUpPageTests, fillAndSave } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
 import { DictDataPage } from './DictDataPage';
 
@@ -88,9 +88,7 @@ describe('dictionary data', { timeout: 60000 }, () => {
     expect(await within(dialog).findByText('Please enter Label')).toBeInTheDocument();
     expect(http.post).not.toHaveBeenCalled();
 
-    fill(within(dialog).getByLabelText('Label'), 'Secret');
-    fill(within(dialog).getByLabelText('Value'), '0');
-    await clickSends(within(dialog).getByRole('button', { name: 'Save' }), http.post, '/api/v1/system/dict/data/add', {
+    await fillAndSave(dialog, { Label: 'Secret', Value: '0' }, http.post, '/api/v1/system/dict/data/add', {
       dictType: 'sys_user_sex',
       dictLabel: 'Secret',
       dictValue: '0',

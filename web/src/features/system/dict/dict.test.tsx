@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/test/httpMock';
-import { clickSends, fill, grant, rowOf, setUpPageTests } from '@/test/page';
+import { clickSends, fill, grant, rowOf, setUpPageTests, fillAndSave } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
 import { DictTypePage } from './DictTypePage';
 
@@ -112,8 +112,7 @@ describe('dictionary types', { timeout: 60000 }, () => {
     fireEvent.click(within(rowOf('User sex')).getByRole('button', { name: /Edit$/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Dictionary type')).toHaveValue('sys_user_sex');
-    fill(within(dialog).getByLabelText('Dictionary name'), 'Sex');
-    await clickSends(within(dialog).getByRole('button', { name: 'Save' }), http.put, '/api/v1/system/dict/type/edit', {
+    await fillAndSave(dialog, { 'Dictionary name': 'Sex' }, http.put, '/api/v1/system/dict/type/edit', {
       dictId: 1,
       dictName: 'Sex',
       dictType: 'sys_user_sex',

@@ -1,19 +1,10 @@
 // What batchGenCode answered: a zip to save, or (CODEGEN_WRITE=on) the report of what was written.
 import type { CodegenWriteResult, Envelope } from '@iot/contract';
+import { blobText } from '@/lib/blob';
 import { feedback } from '@/lib/feedback';
 import { useSessionExpired } from '@/stores/sessionExpired';
 
 export type GenerationOutcome = { kind: 'zip'; blob: Blob } | { kind: 'report'; report: CodegenWriteResult };
-
-/** A blob's text (FileReader: every browser and jsdom have it). */
-function blobText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
 
 const isEnvelope = (v: unknown): v is Envelope => typeof v === 'object' && v !== null && 'code' in v;
 

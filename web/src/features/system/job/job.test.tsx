@@ -2,7 +2,7 @@ import type { SysJob } from '@iot/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/test/httpMock';
-import { byText, clickSends, fill, grant, rowOf, setUpPageTests } from '@/test/page';
+import { byText, fill, grant, rowOf, setUpPageTests, fillAndSave } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
 import { JobPage } from './index';
 
@@ -80,18 +80,22 @@ describe('scheduled jobs', { timeout: 120000 }, () => {
       await within(dialog).findByText('A cron expression has 5 fields, or 6 with seconds first'),
     ).toBeInTheDocument();
     expect(http.post).not.toHaveBeenCalled();
-    fill(within(dialog).getByLabelText('Cron expression'), '0 30  3 * * *');
-    fill(within(dialog).getByLabelText('Parameters'), '30');
-    await clickSends(byText('Save', within(dialog)), http.post, '/api/v1/system/sysJob/add', {
-      jobName: 'Nightly clean-up',
-      jobParams: '30',
-      jobGroup: 'DEFAULT',
-      invokeTarget: 'pruneOldLogs',
-      cronExpression: '0 30 3 * * *',
-      misfirePolicy: 1,
-      status: 1,
-      remark: '',
-    });
+    await fillAndSave(
+      dialog,
+      { 'Cron expression': '0 30  3 * * *', Parameters: '30' },
+      http.post,
+      '/api/v1/system/sysJob/add',
+      {
+        jobName: 'Nightly clean-up',
+        jobParams: '30',
+        jobGroup: 'DEFAULT',
+        invokeTarget: 'pruneOldLogs',
+        cronExpression: '0 30 3 * * *',
+        misfirePolicy: 1,
+        status: 1,
+        remark: '',
+      },
+    );
   });
 
   it('runs a job once, pauses it, and shows its log', async () => {

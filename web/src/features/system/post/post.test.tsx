@@ -2,7 +2,7 @@ import type { SysPost } from '@iot/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getsTo, http, serveGets } from '@/test/httpMock';
-import { byText, clickSends, fill, grant, rowOf, setUpPageTests } from '@/test/page';
+import { byText, clickSends, fill, grant, rowOf, setUpPageTests, fillAndSave } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
 import { PostPage } from './index';
 
@@ -91,17 +91,19 @@ describe('post management', { timeout: 60000 }, () => {
     expect(within(dialog).getByText('Please enter Post code')).toBeInTheDocument();
     expect(http.post).not.toHaveBeenCalled();
 
-    fill(within(dialog).getByLabelText('Post name'), ' Tester ');
-    fill(within(dialog).getByLabelText('Post code'), 'qa');
-    fill(within(dialog).getByLabelText('Order'), '3');
-    fill(within(dialog).getByLabelText('Remark'), 'finds bugs');
-    await clickSends(byText('Save', within(dialog)), http.post, '/api/v1/system/post/add', {
-      postName: 'Tester',
-      postCode: 'qa',
-      postSort: 3,
-      status: 1,
-      remark: 'finds bugs',
-    });
+    await fillAndSave(
+      dialog,
+      { 'Post name': ' Tester ', 'Post code': 'qa', Order: '3', Remark: 'finds bugs' },
+      http.post,
+      '/api/v1/system/post/add',
+      {
+        postName: 'Tester',
+        postCode: 'qa',
+        postSort: 3,
+        status: 1,
+        remark: 'finds bugs',
+      },
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Saved')).toBeInTheDocument();
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(1));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/test/httpMock';
-import { clickSends, fill, grant, rowOf, setUpPageTests } from '@/test/page';
+import { fill, grant, rowOf, setUpPageTests, fillAndSave } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
 import { UserPage } from './UserPage';
 
@@ -127,9 +127,7 @@ describe('user management', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(/needs 6 to 18 characters/)).toBeInTheDocument();
     expect(await within(dialog).findByText('Please enter a valid mobile number')).toBeInTheDocument();
-    fill(within(dialog).getByLabelText('Password'), 'Passw0rd');
-    fill(within(dialog).getByLabelText('Mobile'), '13900000009');
-    await clickSends(within(dialog).getByRole('button', { name: 'Save' }), http.post, '/api/v1/system/user/add', {
+    await fillAndSave(dialog, { Password: 'Passw0rd', Mobile: '13900000009' }, http.post, '/api/v1/system/user/add', {
       userName: 'op1',
       password: 'Passw0rd',
       nickName: 'Operator',

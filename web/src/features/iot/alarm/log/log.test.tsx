@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/test/httpMock';
-import { byText, clickSends, fill, grant, rowOf, setUpPageTests } from '@/test/page';
+import { byText, clickSends, fill, grant, rowOf, setUpPageTests, fillAndSave } from '@/test/page';
 import { screenOfWidth } from '@/test/media';
 import { renderWithProviders } from '@/test/render';
 import { AlarmLogPage } from '../index';
@@ -151,8 +151,7 @@ describe('alarm log', { timeout: 60000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Handle alarm')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByLabelText('Ignored'));
-    fill(within(dialog).getByLabelText('Note'), ' false alarm ');
-    await clickSends(byText('Save', within(dialog)), http.post, '/api/v1/alarm/log/handle', {
+    await fillAndSave(dialog, { Note: ' false alarm ' }, http.post, '/api/v1/alarm/log/handle', {
       id: 1,
       status: 2,
       content: 'false alarm',

@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppBase } from '@/components/app-base/AppBase';
-import FeedbackHost from '@/components/app-base/FeedbackHost';
 import { http } from '@/test/httpMock';
 import { setUpPageTests } from '@/test/page';
+import { renderInDataRouter } from '@/test/render';
 import { AutomationDesignPage } from '../index';
 import { stubReactFlow } from './reactFlowStubs';
 
@@ -18,21 +15,12 @@ const QUESTION = 'Discard the unsaved changes?';
 
 /** The designer under a data router (as in the app), with the list one click away. */
 function renderInRouter() {
-  const router = createMemoryRouter(
+  renderInDataRouter(
     [
       { path: '/iot/automation/design', element: <AutomationDesignPage /> },
       { path: '/iot/automation', element: <p>the list</p> },
     ],
-    { initialEntries: ['/iot/automation/design'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AppBase>
-      <FeedbackHost />
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AppBase>,
+    '/iot/automation/design',
   );
 }
 

@@ -1,7 +1,7 @@
 import type { CategoryNode } from '@iot/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { byText, clickSends, fill, rowOf, setUpPageTests } from '@/test/page';
+import { byText, fill, rowOf, setUpPageTests, fillAndSave } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
 import { CategoryPage } from '../index';
 import { categories, category } from '../testData';
@@ -74,14 +74,18 @@ describe('product categories', { timeout: 60000 }, () => {
     await screen.findByText('Sensors');
     fireEvent.click(within(rowOf('Gateways')).getByRole('button', { name: /Add below$/ }));
     const dialog = await screen.findByRole('dialog');
-    fill(within(dialog).getByLabelText('Category name'), 'Edge');
-    fill(within(dialog).getByLabelText('Category key'), 'edge');
-    await clickSends(byText('Save', within(dialog)), http.post, '/api/v1/product/category/add', {
-      parentId: 4,
-      key: 'edge',
-      name: 'Edge',
-      sort: 0,
-      desc: '',
-    });
+    await fillAndSave(
+      dialog,
+      { 'Category name': 'Edge', 'Category key': 'edge' },
+      http.post,
+      '/api/v1/product/category/add',
+      {
+        parentId: 4,
+        key: 'edge',
+        name: 'Edge',
+        sort: 0,
+        desc: '',
+      },
+    );
   });
 });

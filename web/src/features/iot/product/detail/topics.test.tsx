@@ -3,7 +3,7 @@ import { PERMISSIONS } from '@iot/contract/permissions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/test/httpMock';
-import { byText, clickSends, fill, grant, rowOf, setUpPageTests } from '@/test/page';
+import { byText, clickSends, fill, grant, rowOf, setUpPageTests, fillAndSave } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
 import { emptyTsl, product } from '../testData';
 import { TopicsTab } from './TopicsTab';
@@ -106,8 +106,7 @@ describe('custom topics', { timeout: 60000 }, () => {
     expect(http.post).not.toHaveBeenCalled();
 
     fireEvent.click(within(dialog).getByLabelText('Subscribe'));
-    fill(within(dialog).getByLabelText('Remark'), ' down ');
-    await clickSends(byText('Save', within(dialog)), http.post, '/api/v1/product/topic/add', {
+    await fillAndSave(dialog, { Remark: ' down ' }, http.post, '/api/v1/product/topic/add', {
       productKey: 'gw',
       name: 'Commands',
       topic: '/gw/{deviceKey}/user/cmd/+',

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { byText, clickSends, fill, rowOf, setUpPageTests } from '@/test/page';
+import { byText, fill, rowOf, setUpPageTests, fillAndSave } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
 import { ProductListPage } from '../index';
 import { categories, product, rows } from '../testData';
@@ -118,8 +118,7 @@ describe('product list', { timeout: 60000 }, () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Device type' }));
     const options = await screen.findAllByTitle('Device');
     fireEvent.click(options.at(-1) as HTMLElement);
-    fill(within(dialog).getByLabelText('Access token'), 'secret-token');
-    await clickSends(byText('Save', within(dialog)), http.post, '/api/v1/product/add', {
+    await fillAndSave(dialog, { 'Access token': 'secret-token' }, http.post, '/api/v1/product/add', {
       key: 'meter_01',
       name: 'Meter',
       categoryId: 3,
@@ -145,8 +144,7 @@ describe('product list', { timeout: 60000 }, () => {
     await screen.findByRole('table');
     fireEvent.click(within(rowOf('Thermometer')).getByRole('button', { name: /Edit$/ }));
     const dialog = await screen.findByRole('dialog');
-    fill(within(dialog).getByLabelText('Product name'), 'Thermometer 2');
-    await clickSends(byText('Save', within(dialog)), http.put, '/api/v1/product/edit', expect.anything());
+    await fillAndSave(dialog, { 'Product name': 'Thermometer 2' }, http.put, '/api/v1/product/edit', expect.anything());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });

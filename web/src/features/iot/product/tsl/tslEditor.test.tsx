@@ -1,7 +1,7 @@
 import type { Tsl } from '@iot/contract/tsl';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { byText, clickSends, fill, setUpPageTests } from '@/test/page';
+import { byText, clickSends, fill, setUpPageTests, fillAndSave } from '@/test/page';
 import { renderWithProviders } from '@/test/render';
 import { product } from '../testData';
 import { http } from '@/test/httpMock';
@@ -63,8 +63,7 @@ describe('object-model editor', { timeout: 90000 }, () => {
     expect(await within(dialog).findByText('Each value may appear once')).toBeInTheDocument();
     expect(http.post).not.toHaveBeenCalled();
 
-    fill(within(dialog).getByLabelText('Value 2'), '1');
-    await clickSends(byText('Save', within(dialog)), http.post, '/api/v1/product/tsl/property/add', {
+    await fillAndSave(dialog, { 'Value 2': '1' }, http.post, '/api/v1/product/tsl/property/add', {
       productKey: 'th',
       key: 'mode',
       name: 'Mode',

@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppBase } from '@/components/app-base/AppBase';
-import FeedbackHost from '@/components/app-base/FeedbackHost';
 import { http } from '@/test/httpMock';
 import { byText, fill, setUpPageTests } from '@/test/page';
+import { renderInDataRouter } from '@/test/render';
 import { GenEditPage } from '../index';
 import { demoColumns, genColumn, genTable } from '../testData';
 import { toBody, infoToValues } from './editForm';
@@ -47,23 +44,13 @@ setUpPageTests({ serve });
 
 /** The editor in a data router (its unsaved-changes guard needs one), beside a stand-in list page. */
 function renderEditor(route = '/system/tools/gen/edit?tableId=1') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderInDataRouter(
     [
       { path: '/system/tools/gen/edit', element: <GenEditPage /> },
       { path: '/system/tools/gen', element: <p>the list page</p> },
     ],
-    { initialEntries: [route] },
+    route,
   );
-  render(
-    <AppBase>
-      <FeedbackHost />
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AppBase>,
-  );
-  return router;
 }
 
 /** The body the editor sends for the sample table, with `change` applied. */
