@@ -155,12 +155,14 @@ export async function startOtherServer(
       ...env,
     },
   });
-  const exited = new Promise((r) => child.once('exit', r));
+  let died = false;
+  const exited = new Promise((r) => child.once('exit', r)).finally(() => (died = true));
   const stop = async () => {
     child.kill('SIGTERM');
     await exited;
   };
-  for (let i = 0; i < 150; i++) {
+  // Up to two minutes (a busy CI machine starts slowly); a process that dies ends the wait at once.
+  for (let i = 0; i < 600 && !died; i++) {
     const up = await fetch(`http://127.0.0.1:${port}/health`).then(
       (r) => r.ok,
       () => false,

@@ -35,8 +35,12 @@ describe('server process', () => {
       },
     });
     try {
+      // A first start creates, migrates and seeds the database: on a busy machine that takes a
+      // while. The test's timeout bounds the wait; a process that dies ends it at once.
       let health: unknown;
-      for (let i = 0; i < 150 && !health; i++) {
+      let died = false;
+      child.once('exit', () => (died = true));
+      while (!health && !died) {
         health = await fetch(`http://127.0.0.1:${port}/health`)
           .then((r) => r.json())
           .catch(() => new Promise((r) => setTimeout(() => r(undefined), 200)));
@@ -49,7 +53,7 @@ describe('server process', () => {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 
   it('refuses a bad setting with a clear message', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
