@@ -42,11 +42,8 @@ function contrast(a: string, b: string): number {
  * behind it.
  */
 async function focusIndicator(page: Page, selector?: string) {
-  // Rings fade in (antd's transitions): read them once the element has no animation running.
-  await page.waitForFunction((sel) => {
-    const el = sel ? document.querySelector(sel) : document.activeElement;
-    return !!el && el.getAnimations().every((a) => a.playState !== 'running');
-  }, selector);
+  // Rings fade in (antd's transitions): read them once nothing moves.
+  await nothingMoves(page);
   const found = await page.evaluate((sel) => {
     const el = (sel ? document.querySelector(sel) : document.activeElement) as HTMLElement | null;
     if (!el) return null;
@@ -176,6 +173,11 @@ async function openSettled(page: Page, path: string) {
 /** No spinner in the main region, nothing moving: the page slides and fades in (route animation). */
 async function stillContent(page: Page) {
   await page.locator('[data-region="main"] .ant-spin-spinning:visible').first().waitFor({ state: 'detached' });
+  await nothingMoves(page);
+}
+
+/** No animation or transition running in the document (spinners, which never end, aside). */
+async function nothingMoves(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
