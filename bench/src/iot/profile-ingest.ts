@@ -16,7 +16,11 @@ const engine = process.argv[2] === 'pglite' ? 'pglite' : 'pg';
 const offered = Number(process.env.OFFERED) || 13_000;
 const seconds = Number(process.env.SECONDS) || 15;
 const devices = Number(process.env.DEVICES) || 5000;
-const nodeArgs = process.env.PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR}`] : [];
+const nodeArgs = [
+  ...(process.env.PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR}`] : []),
+  // NODE_ARGS: more flags for the server's node (try a V8 setting).
+  ...(process.env.NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+];
 
 /** CPU seconds (user + system) a process has used. */
 const cpuOf = (pid: number | string) => {

@@ -136,6 +136,8 @@ async function seedWeek(where: { dataDir: string } | { url: string }, deviceKey:
 }
 
 export async function runIot(report: Report) {
+  // BENCH_IOT_ENGINE=postgres (or pglite) measures one engine only.
+  if (process.env.BENCH_IOT_ENGINE === 'postgres') return ingestOnPostgres(report);
   const dataDir = mkdtempSync(join(tmpdir(), 'iot-bench-iot-'));
   try {
     await ingestOn(report, 'PGlite', {}, dataDir);
@@ -157,7 +159,7 @@ export async function runIot(report: Report) {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  await ingestOnPostgres(report);
+  if (process.env.BENCH_IOT_ENGINE !== 'pglite') await ingestOnPostgres(report);
 }
 
 /** The same load on a fresh database of the PostgreSQL at BENCH_PG_URL (this machine's by default). */

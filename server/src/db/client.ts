@@ -19,6 +19,11 @@ import { watchPoolWrites } from './write-watch.ts';
 // is not used, so the platform needs no list of every table.
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbKind = 'pglite' | 'postgres';
+export type RawQuery = <Row = Record<string, unknown>>(
+  text: string,
+  values: unknown[],
+  name?: string,
+) => Promise<{ rows: Row[] }>;
 
 export interface Database {
   db: Db;
@@ -29,6 +34,12 @@ export interface Database {
   url?: string;
   /** Answers of the list endpoints, dropped after every write (answer-cache.ts). */
   answers: AnswerCache;
+  /**
+   * A statement as text and parameters, past the query builder: for the few hot statements whose
+   * building costs more than running them (the telemetry batch). On PostgreSQL a `name` prepares
+   * it once per connection.
+   */
+  query: RawQuery;
   close(): Promise<void>;
 }
 
@@ -67,7 +78,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       lockClient.release();
     }
-    return { db, kind: 'postgres', pool, url: opts.url, answers, close: () => pool.end() };
+    const query: RawQuery = async <Row>(text: string, values: unknown[], name?: string) =>
+      (await pool.query(name ? { name, text, values } : { text, values })) as unknown as { rows: Row[] };
+    return { db, kind: 'postgres', pool, url: opts.url, answers, query, close: () => pool.end() };
   }
   // PostgreSQL's default 128 MB of shared buffers is sized for a server of its own; the console's
   // data fits in far less, and the embedded engine shares the server's memory budget.
@@ -78,7 +91,13 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     await migratePglite(db, { migrationsFolder });
     const answers = pgliteAnswers();
     await upkeepPglite(client, answers);
-    return { db: db as unknown as Db, kind: 'pglite', answers, close: () => client.close() };
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      answers,
+      query: pgliteQuery(client),
+      close: () => client.close(),
+    };
   }
   const release = lockDataDir(opts.dataDir);
   let client: PGlite | undefined;
@@ -101,13 +120,19 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
         release();
       }
     };
-    return { db: db as unknown as Db, kind: 'pglite', answers, close };
+    return { db: db as unknown as Db, kind: 'pglite', answers, query: pgliteQuery(open), close };
   } catch (err) {
     await client?.close().catch(() => undefined);
     release();
     throw err;
   }
 }
+
+/** PGlite prepares what it is given each time: the name is not needed. */
+const pgliteQuery =
+  (client: PGlite): RawQuery =>
+  (text, values) =>
+    client.query(text, values);
 
 /**
  * Creates a new PGlite data directory (initdb) in a short-lived process. Done in the server's own

@@ -18,6 +18,10 @@ export type BusMessage =
    * (productKeys): brokers drop their cached view and disconnect clients that may no longer be on.
    */
   | { type: 'devicesChanged'; keys?: string[]; productKeys?: string[] }
+  /** Sockets of process `from` follow these topics: the others build live frames for them (modules/live). */
+  | { type: 'topicsFollowed'; from: string; topics: string[] }
+  /** A process started or reconnected: the others announce the topics they follow. */
+  | { type: 'topicsWanted'; from: string }
   /** Live frames about devices, each for the sockets subscribed to its topic (`device/<key>`). */
   | { type: 'topicFrames'; frames: { topic: string; frame: string }[] }
   /** A frame for the live channel: to these users, or to everyone when userIds is absent. */
@@ -70,6 +74,8 @@ export class Bus extends EventEmitter<{ message: [BusMessage]; reset: [] }> {
 
   constructor(private readonly url?: string) {
     super();
+    // Each module that keeps state in step across processes listens once: a dozen by design, not a leak.
+    this.setMaxListeners(50);
   }
 
   async start(): Promise<void> {

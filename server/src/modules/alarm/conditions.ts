@@ -35,57 +35,79 @@ function compare(a: number | string, b: number | string): number | null {
 
 const variableOf = (key: string) => (key === REPORT_TIME_KEY ? 'CreateTime' : key);
 
-export function filterMatches(filter: AlarmFilter, vars: Variables): boolean {
-  const actual = comparable(vars[variableOf(filter.key)]);
-  if (actual === null) return false;
+/** A condition made ready once (when rules load): a report is then tested without allocating. */
+export type Predicate = (vars: Variables) => boolean;
+
+const never: Predicate = () => false;
+
+/** Whether a comparison result holds for the operator; null (cannot be ordered) holds only for `ne`. */
+const HOLDS: Record<Exclude<AlarmFilter['operator'], 'bet' | 'nbet'>, (c: number | null) => boolean> = {
+  eq: (c) => c === 0,
+  // Different kinds (a number against text) are unequal.
+  ne: (c) => c !== 0,
+  gt: (c) => c !== null && c > 0,
+  gte: (c) => c !== null && c >= 0,
+  lt: (c) => c !== null && c < 0,
+  lte: (c) => c !== null && c <= 0,
+};
+
+export function compileFilter(filter: AlarmFilter): Predicate {
+  const name = variableOf(filter.key);
   const values = filter.value.map(comparable).filter((v): v is number | string => v !== null);
   if (filter.operator === 'bet' || filter.operator === 'nbet') {
-    if (values.length < 2) return false;
-    const lo = compare(actual, values[0]);
-    const hi = compare(actual, values[1]);
-    if (lo === null || hi === null) return false;
-    const inside = lo >= 0 && hi <= 0;
-    return filter.operator === 'bet' ? inside : !inside;
+    if (values.length < 2) return never;
+    const [low, high] = values;
+    const inside = filter.operator === 'bet';
+    return (vars) => {
+      const actual = comparable(vars[name]);
+      if (actual === null) return false;
+      const lo = compare(actual, low);
+      const hi = compare(actual, high);
+      if (lo === null || hi === null) return false;
+      return (lo >= 0 && hi <= 0) === inside;
+    };
   }
-  if (!values.length) return false;
-  const c = compare(actual, values[0]);
-  switch (filter.operator) {
-    case 'eq':
-      return c === 0;
-    case 'ne':
-      // Different kinds (a number against text) are unequal.
-      return c !== 0;
-    case 'gt':
-      return c !== null && c > 0;
-    case 'gte':
-      return c !== null && c >= 0;
-    case 'lt':
-      return c !== null && c < 0;
-    case 'lte':
-      return c !== null && c <= 0;
-  }
+  if (!values.length) return never;
+  const [wanted] = values;
+  const holds = HOLDS[filter.operator];
+  return (vars) => {
+    const actual = comparable(vars[name]);
+    return actual !== null && holds(compare(actual, wanted));
+  };
 }
+
+export const filterMatches = (filter: AlarmFilter, vars: Variables): boolean => compileFilter(filter)(vars);
 
 /** Items joined by their andOr with AND binding tighter than OR; the first item's andOr is ignored. */
-function joined<T extends { andOr: number }>(items: T[], test: (item: T) => boolean): boolean {
-  let any = false;
-  let run = true;
+function compileJoined<T extends { andOr: number }>(items: T[], compileItem: (item: T) => Predicate): Predicate {
+  const runs: Predicate[][] = [[]];
   items.forEach((item, i) => {
-    if (i > 0 && item.andOr === 2) {
-      any ||= run;
-      run = true;
-    }
-    run &&= test(item);
+    if (i > 0 && item.andOr === 2) runs.push([]);
+    runs[runs.length - 1].push(compileItem(item));
   });
-  return any || run;
+  return (vars) => {
+    for (const run of runs) {
+      let all = true;
+      for (const test of run)
+        if (!test(vars)) {
+          all = false;
+          break;
+        }
+      if (all) return true;
+    }
+    return false;
+  };
 }
 
-/** Whether the groups hold for these variables; no filters at all holds (online, offline, events). */
-export function conditionsMatch(groups: AlarmGroup[], vars: Variables): boolean {
+/** The groups as one predicate; no filters at all holds (online, offline, events). */
+export function compileConditions(groups: AlarmGroup[]): Predicate {
   const used = groups.filter((g) => g.filters.length);
-  if (!used.length) return true;
-  return joined(used, (g) => joined(g.filters, (f) => filterMatches(f, vars)));
+  if (!used.length) return () => true;
+  return compileJoined(used, (g) => compileJoined(g.filters, compileFilter));
 }
+
+/** Whether the groups hold for these variables (compileConditions once when testing many reports). */
+export const conditionsMatch = (groups: AlarmGroup[], vars: Variables): boolean => compileConditions(groups)(vars);
 
 /** The condition as text, for the alarm log (`(temperature > 30 && humidity >= 80) || (...)`). */
 export function expressionOf(groups: AlarmGroup[]): string {

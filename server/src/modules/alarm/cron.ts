@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { deviceView, productView } from '../device/index.ts';
 import { deviceLatestView } from '../telemetry/index.ts';
 import { TELEMETRY_WRITE } from '../../db/write-watch.ts';
-import { conditionsMatch, type Variables } from './conditions.ts';
+import type { Variables } from './conditions.ts';
 import type { AlarmEngine, CompiledRule } from './engine.ts';
 
 import { validCron } from '../../lib/cron.ts';
@@ -62,7 +62,7 @@ export async function fireCronRule(db: Db, engine: AlarmEngine, rule: CompiledRu
       vars[`${key}_time`] = Math.floor(time / 1000);
       data[key] = { Value: value, CreateTime: Math.floor(time / 1000) };
     }
-    if (!conditionsMatch(rule.triggerCondition, vars)) continue;
+    if (!rule.holds(vars)) continue;
     matched++;
     const device = {
       id: row.id,

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { deviceView, productView } from '../device/index.ts';
 import { TELEMETRY_WRITE } from '../../db/write-watch.ts';
 import type { DeviceObserver } from '../mqtt/index.ts';
-import { conditionsMatch, expressionOf, type Variables } from './conditions.ts';
+import { compileConditions, expressionOf, type Predicate, type Variables } from './conditions.ts';
 import { alarmLogRows } from './logs.ts';
 import { deliverWebhook, DEFAULT_WEBHOOK_SETTINGS, usersWhoSeeAlarm, type WebhookSettings } from './notify.ts';
 import { alarmLogs, alarmRules } from './schema.ts';
@@ -17,6 +17,8 @@ import { alarmLogs, alarmRules } from './schema.ts';
 export type RuleRecord = typeof alarmRules.$inferSelect;
 export interface CompiledRule extends RuleRecord {
   expression: string;
+  /** The trigger condition, made ready once: testing a report allocates nothing. */
+  holds: Predicate;
 }
 
 export interface DeviceInfo {
@@ -36,6 +38,43 @@ interface RuleSet {
 
 /** How long a device's department, owner and product are trusted without reading them again. */
 const DEVICE_TTL_MS = 60_000;
+const NONE: CompiledRule[] = [];
+const anyRule = () => true;
+const asIs = <T>(x: T) => x;
+
+/** `<key>_time`, made once per property key (every report names them). */
+const timeVariables = new Map<string, string>();
+function timeVariable(key: string): string {
+  let name = timeVariables.get(key);
+  if (name === undefined) {
+    name = `${key}_time`;
+    // Keys come from object models; the bound only guards against a flood of distinct ones.
+    if (timeVariables.size < 10_000) timeVariables.set(key, name);
+  }
+  return name;
+}
+
+/** What the alarm log keeps of a property report: each value with its time (Unix seconds). */
+function propertyData(properties: LatestProperties) {
+  const out: Record<string, { Value: unknown; CreateTime: number }> = {};
+  for (const key in properties)
+    out[key] = { Value: properties[key].value, CreateTime: Math.floor(properties[key].time / 1000) };
+  return out;
+}
+
+/** The rules that apply to the device and hold for the report (NONE, not a new array, when none do). */
+function matching(
+  rules: CompiledRule[],
+  deviceKey: string,
+  vars: Variables,
+  filter: (rule: CompiledRule) => boolean,
+): CompiledRule[] {
+  let matched: CompiledRule[] | null = null;
+  for (const r of rules)
+    if ((r.deviceKey === '' || r.deviceKey === 'all' || r.deviceKey === deviceKey) && filter(r) && r.holds(vars))
+      (matched ??= []).push(r);
+  return matched ?? NONE;
+}
 const STATUS_NAME: Record<number, string> = { 1: 'offline', 2: 'online' };
 
 export class AlarmEngine implements DeviceObserver {
@@ -78,7 +117,11 @@ export class AlarmEngine implements DeviceObserver {
     const rows = await this.db.select().from(alarmRules).where(eq(alarmRules.status, 1));
     const set: RuleSet = { byProduct: new Map(), statusRules: false, cron: [] };
     for (const row of rows) {
-      const rule = { ...row, expression: expressionOf(row.triggerCondition) };
+      const rule = {
+        ...row,
+        expression: expressionOf(row.triggerCondition),
+        holds: compileConditions(row.triggerCondition),
+      };
       if (row.triggerMode === 2) {
         set.cron.push(rule);
         continue;
@@ -153,46 +196,54 @@ export class AlarmEngine implements DeviceObserver {
     return (this.loading ?? this.reload()).then(pick);
   }
 
-  private evaluate(
+  /**
+   * Tests the rules of the product and trigger type against a report, synchronously when the rules
+   * are loaded: a report that matches none costs no promise and no closure. What the alarm log
+   * keeps is made from `source` by `dataOf` only for a match.
+   */
+  private evaluate<S>(
     deviceKey: string,
     productKey: string | null,
     type: number,
     vars: Variables,
-    data: unknown,
-    filter: (rule: CompiledRule) => boolean = () => true,
+    source: S,
+    dataOf: (source: S) => unknown,
+    filter: (rule: CompiledRule) => boolean = anyRule,
   ) {
     if (this.closing.signal.aborted) return;
     if (productKey !== null) {
       const rules = this.candidates(productKey, type);
-      if (Array.isArray(rules) && !rules.length) return;
-      this.track(Promise.resolve(rules).then((r) => this.matchAll(r, deviceKey, vars, data, filter)));
+      if (!Array.isArray(rules))
+        this.track(rules.then((r) => this.raiseMatched(r, deviceKey, vars, source, dataOf, filter)));
+      else if (rules.length) {
+        const matched = matching(rules, deviceKey, vars, filter);
+        if (matched.length) this.track(this.raiseAll(matched, deviceKey, vars, dataOf(source)));
+      }
       return;
     }
     // A status change names no product: look the device up only when some status rule exists.
     if (this.rules && !this.loading && !this.rules.statusRules) return;
     this.track(
       this.device(deviceKey).then(async (d) => {
-        if (!d) return;
-        const rules = await this.candidates(d.productKey, type);
-        await this.matchAll(rules, deviceKey, vars, data, filter);
+        if (d)
+          await this.raiseMatched(await this.candidates(d.productKey, type), deviceKey, vars, source, dataOf, filter);
       }),
     );
   }
 
-  private async matchAll(
+  private async raiseMatched<S>(
     rules: CompiledRule[],
     deviceKey: string,
     vars: Variables,
-    data: unknown,
+    source: S,
+    dataOf: (source: S) => unknown,
     filter: (rule: CompiledRule) => boolean,
   ) {
-    const matched = rules.filter(
-      (r) =>
-        (r.deviceKey === '' || r.deviceKey === 'all' || r.deviceKey === deviceKey) &&
-        filter(r) &&
-        conditionsMatch(r.triggerCondition, vars),
-    );
-    if (!matched.length) return;
+    const matched = matching(rules, deviceKey, vars, filter);
+    if (matched.length) await this.raiseAll(matched, deviceKey, vars, dataOf(source));
+  }
+
+  private async raiseAll(matched: CompiledRule[], deviceKey: string, vars: Variables, data: unknown) {
     const device = await this.device(deviceKey);
     if (!device) return;
     await Promise.all(matched.map((rule) => this.raise(rule, device, data, Number(vars.CreateTime) * 1000)));
@@ -201,16 +252,15 @@ export class AlarmEngine implements DeviceObserver {
   property(deviceKey: string, productKey: string, properties: LatestProperties) {
     if (!this.mayApply(productKey, 3)) return;
     const vars: Variables = {};
-    const data: Record<string, { Value: unknown; CreateTime: number }> = {};
     let time = 0;
-    for (const [key, { value, time: ms }] of Object.entries(properties)) {
+    for (const key in properties) {
+      const { value, time: ms } = properties[key];
       vars[key] = value;
-      vars[`${key}_time`] = Math.floor(ms / 1000);
-      data[key] = { Value: value, CreateTime: Math.floor(ms / 1000) };
+      vars[timeVariable(key)] = Math.floor(ms / 1000);
       time = Math.max(time, ms);
     }
     vars.CreateTime = Math.floor((time || Date.now()) / 1000);
-    this.evaluate(deviceKey, productKey, 3, vars, data);
+    this.evaluate(deviceKey, productKey, 3, vars, properties, propertyData);
   }
 
   status(deviceKey: string, status: DeviceStatus, time: number) {
@@ -218,7 +268,7 @@ export class AlarmEngine implements DeviceObserver {
     if (!type) return;
     const vars = { Status: STATUS_NAME[status], CreateTime: Math.floor(time / 1000) };
     // Online and offline rules keep no conditions (SagooIoT's always-true filter): they hold.
-    this.evaluate(deviceKey, null, type, vars, vars);
+    this.evaluate(deviceKey, null, type, vars, vars, asIs);
   }
 
   event(frame: DeviceEventFrame) {
@@ -226,7 +276,7 @@ export class AlarmEngine implements DeviceObserver {
     const values = frame.value && typeof frame.value === 'object' ? (frame.value as Record<string, unknown>) : {};
     const vars: Variables = { ...values, CreateTime: Math.floor(frame.time / 1000) };
     const data = { eventKey: frame.eventKey, value: values, CreateTime: vars.CreateTime };
-    this.evaluate(frame.deviceKey, frame.productKey, 4, vars, data, (r) => r.eventKey === frame.eventKey);
+    this.evaluate(frame.deviceKey, frame.productKey, 4, vars, data, asIs, (r) => r.eventKey === frame.eventKey);
   }
 
   /**

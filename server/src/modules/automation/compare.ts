@@ -31,20 +31,24 @@ function same(a: unknown, b: unknown): boolean {
 /** Whether `actual` satisfies `operator value`; an absent value satisfies nothing (not even `ne`). */
 export function compare(actual: unknown, operator: FlowOperator, value: FlowValue): boolean {
   if (actual === undefined || actual === null) return false;
-  const list = Array.isArray(value) ? value : [value];
+  // Every property trigger runs this for every report: no arrays made on the way.
+  const first = Array.isArray(value) ? value[0] : value;
   switch (operator) {
     case 'eq':
-      return same(actual, list[0]);
+      return same(actual, first);
     case 'ne':
-      return !same(actual, list[0]);
+      return !same(actual, first);
     case 'in':
-      return list.some((v) => same(actual, v));
+      return Array.isArray(value) ? value.some((v) => same(actual, v)) : same(actual, value);
     case 'between': {
-      const [n, lo, hi] = [asNumber(actual), asNumber(list[0]), asNumber(list[1])];
+      const n = asNumber(actual);
+      const lo = asNumber(first);
+      const hi = asNumber(Array.isArray(value) ? value[1] : undefined);
       return n !== null && lo !== null && hi !== null && n >= Math.min(lo, hi) && n <= Math.max(lo, hi);
     }
     default: {
-      const [n, v] = [asNumber(actual), asNumber(list[0])];
+      const n = asNumber(actual);
+      const v = asNumber(first);
       if (n === null || v === null) return false;
       return operator === 'gt' ? n > v : operator === 'gte' ? n >= v : operator === 'lt' ? n < v : n <= v;
     }

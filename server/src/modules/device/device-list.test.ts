@@ -52,11 +52,10 @@ describe('device lists: page_list and list', () => {
     expect(s.t.database.answers.stats.hits).toBe(hits + 1);
     // As the telemetry writer stores a batch: no ordinary write, only the telemetry answers drop.
     const { id } = await deviceRow(s.t, 'l-003');
-    await s.t.database.db.execute(
-      batchStatement([
-        { deviceId: id, time: Date.now(), properties: { temperature: { value: 7.5, time: Date.now() } } },
-      ]),
-    );
+    const batch = batchStatement([
+      { deviceId: id, time: Date.now(), properties: { temperature: { value: 7.5, time: Date.now() } } },
+    ]);
+    await s.t.database.query(batch.text, batch.values, batch.name);
     expect((await latestOf('l-003')).temperature.value).toBe(7.5);
   });
 

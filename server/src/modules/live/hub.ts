@@ -91,6 +91,11 @@ export class Hub {
     if (mine.size === 0) this.topicsOf.delete(socket);
   }
 
+  /** The topics sockets of this process follow. */
+  topics(): string[] {
+    return [...this.byTopic.keys()];
+  }
+
   /** Whether a socket of this process follows the topic (frames nobody follows are not made). */
   hasTopic(topic: string): boolean {
     return this.byTopic.has(topic);

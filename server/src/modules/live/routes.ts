@@ -10,6 +10,7 @@ import { checkUpgrade } from './guard.ts';
 import { CLOSE, encodeFrame, Hub } from './hub.ts';
 import { verifyConnections } from './verify.ts';
 import { followTopics } from './topics.ts';
+import { FollowedTopics } from './follows.ts';
 import { mqueueRoutes } from './mqueue.ts';
 import { answerPings, PING_CLOSE } from './pings.ts';
 import { sysMessageRoutes } from './sse.ts';
@@ -36,6 +37,10 @@ function fitForBus(frame: LiveFrame): string {
 export default async function liveRoutes(app: FastifyInstance) {
   const hub = new Hub();
   const { bus, events } = app.ctx;
+  const follows = new FollowedTopics(hub, app.ctx.database.url ? bus : null, (err) =>
+    app.log.error({ err }, 'live follows'),
+  );
+  follows.start();
 
   app.ctx.live = {
     toUsers: async (userIds, frame) => {
@@ -73,9 +78,11 @@ export default async function liveRoutes(app: FastifyInstance) {
   reaper.unref();
   app.addHook('onClose', async () => {
     clearInterval(reaper);
+    follows.stop();
     hub.closeAll();
   });
   app.decorate('liveHub', hub);
+  app.decorate('liveFollows', follows);
 
   // Pongs are sent by answerPings (pings.ts), which every WebSocket route calls on its sockets:
   // ws's own would bypass the send-buffer limit.
@@ -110,8 +117,9 @@ export default async function liveRoutes(app: FastifyInstance) {
         }
         if (message?.event === 'ping') hub.send(socket, encodeFrame('ping'));
         else if (message?.event === 'subscribe' || message?.event === 'unsubscribe')
-          followTopics(app.ctx, hub, socket, userId, message.event, message.data).catch((err: unknown) =>
-            app.log.error({ err }, 'live subscribe'),
+          followTopics(app.ctx, hub, socket, userId, message.event, message.data).then(
+            (taken) => follows.announce(taken),
+            (err: unknown) => app.log.error({ err }, 'live subscribe'),
           );
       });
       socket.on('close', () => hub.remove(socket));
@@ -125,5 +133,7 @@ export default async function liveRoutes(app: FastifyInstance) {
 declare module 'fastify' {
   interface FastifyInstance {
     liveHub: Hub;
+    /** Which device topics a console of any process follows (the MQTT side's live frames). */
+    liveFollows: FollowedTopics;
   }
 }

@@ -1,5 +1,6 @@
 // Live topics a console follows: `device/<deviceKey>` for the devices it shows. Only devices the
-// user may see are taken; the answer (`subscribed`) lists the topics now followed.
+// user may see are taken; the answer (`subscribed`) lists the topics now followed, and so does the
+// returned list (the other processes are told: follows.ts).
 import { deviceTopic } from '@iot/contract';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context.ts';
@@ -22,16 +23,17 @@ export async function followTopics(
   userId: number,
   event: 'subscribe' | 'unsubscribe',
   data: unknown,
-) {
+): Promise<string[]> {
   const topics = topicsOf(data);
   if (event === 'unsubscribe') {
     hub.unsubscribe(socket, topics.length ? topics : undefined);
-    return;
+    return [];
   }
   const keys = topics.flatMap((t) => DEVICE_TOPIC.exec(t)?.[1] ?? []);
   const principal = await ctx.rights.principal(userId);
-  if (!principal || principal.userStatus === 0 || keys.length === 0) return;
+  if (!principal || principal.userStatus === 0 || keys.length === 0) return [];
   const visible = await visibleDeviceKeys(ctx.database.db, principal, keys);
   const taken = hub.subscribe(socket, keys.filter((k) => visible.has(k)).map(deviceTopic));
   hub.send(socket, encodeFrame('subscribed', { topics: taken }));
+  return taken;
 }

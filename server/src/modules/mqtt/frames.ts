@@ -43,8 +43,8 @@ export class LiveFrames {
   private closed = false;
 
   /**
-   * `followed` says whether any process may have a socket on a topic: with one process (PGlite)
-   * the hub knows; with several, null, and every frame goes out.
+   * `followed` says whether a console of any process follows a topic (live/follows.ts); null: every
+   * frame goes out.
    */
   constructor(
     private readonly bus: Bus,

@@ -53,9 +53,11 @@ export default async function mqttRoutes(app: FastifyInstance) {
   const onError = (err: unknown, what: string) => app.log.error({ err }, what);
   const warn = (details: Record<string, unknown>, message: string) => app.log.warn(details, message);
   const throttle = new DeviceThrottle(database.db, cache);
-  // One process (PGlite): frames only for devices a socket here follows; several: all of them.
-  const frames = new LiveFrames(bus, database.url ? null : (topic) => app.liveHub.hasTopic(topic), (err) =>
-    onError(err, 'mqtt frames'),
+  // Frames only for devices a console of some process follows.
+  const frames = new LiveFrames(
+    bus,
+    (topic) => app.liveFollows.has(topic),
+    (err) => onError(err, 'mqtt frames'),
   );
   const presence = new Presence(database.db, app.telemetry, frames, cache);
   // Several processes: a reply nobody waits for here goes to the others over the bus (one of them

@@ -33,7 +33,7 @@ export const retentionDays = (db: Db, fallback: number) => paramInt(db, PARAM_KE
 
 async function telemetryPlugin(app: FastifyInstance) {
   const { database } = app.ctx;
-  const writer = new TelemetryWriter(database.db);
+  const writer = new TelemetryWriter(database, { parallel: database.kind === 'postgres' ? 2 : 1 });
   app.decorate('telemetry', writer);
   // The app closes before the database (main.ts, test helpers): what waits is written first.
   // The roll-up of the last seconds' history rows (minutes.ts). A sweep that fails is tried again

@@ -36,7 +36,7 @@ describe('the minutes roll-up', () => {
 
   it('the writer adds each stored value to its minute once: repeats, late values and non-numbers', async () => {
     const [dev] = (await makeDevices(db, 1)).devices;
-    const writer = new TelemetryWriter(db, { maxDelayMs: 1 });
+    const writer = new TelemetryWriter(t.database, { maxDelayMs: 1 });
     const post = (time: number, properties: Record<string, unknown>) =>
       writer.enqueue({
         deviceId: dev.id,
@@ -105,7 +105,7 @@ describe('the minutes roll-up', () => {
   it('rows from the mark on are read raw until a sweep folds them into their minutes, each once', async () => {
     const [dev] = (await makeDevices(db, 1)).devices;
     const base = ahead();
-    const writer = new TelemetryWriter(db, { maxDelayMs: 1 });
+    const writer = new TelemetryWriter(t.database, { maxDelayMs: 1 });
     for (let i = 0; i < 6; i++)
       void writer.enqueue({
         deviceId: dev.id,
@@ -153,7 +153,7 @@ describe('the minutes roll-up', () => {
   it('sweeps running while batches are stored count every row once', async () => {
     const [dev] = (await makeDevices(db, 1)).devices;
     const base = ahead() + HOUR;
-    const writer = new TelemetryWriter(db, { maxBatch: 25, maxDelayMs: 1 });
+    const writer = new TelemetryWriter(t.database, { maxBatch: 25, maxDelayMs: 1 });
     const work: Promise<unknown>[] = [];
     for (let i = 0; i < 600; i++) {
       const time = base + i * 500;

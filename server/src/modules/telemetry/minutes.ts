@@ -20,7 +20,8 @@ export const SWEEP_LAG_MS = 2_000;
  * sweep moving it waits until the statement is committed (then folds its rows from the mark on)
  * and a statement that comes during a sweep reads the new mark (then adds its rows before it).
  */
-export const ROLLUP_MARK = sql.raw(`mark AS (SELECT until FROM iot_telemetry_rollup WHERE id = 1 FOR SHARE)`);
+export const ROLLUP_MARK_SQL = `mark AS (SELECT until FROM iot_telemetry_rollup WHERE id = 1 FOR SHARE)`;
+export const ROLLUP_MARK = sql.raw(ROLLUP_MARK_SQL);
 
 const fold = (source: string, where: string) =>
   `INSERT INTO iot_telemetry_minute AS m (device_id, property, minute, count, nums, sum, min, max, last_ts, last)
@@ -43,7 +44,8 @@ const fold = (source: string, where: string) =>
  * statement's WITH holds ROLLUP_MARK). Rows are grouped first: an INSERT ... ON CONFLICT may not
  * touch one row twice.
  */
-export const addToMinutes = (source: string) => sql.raw(fold(source, 'ts < (SELECT until FROM mark)'));
+export const addToMinutesSql = (source: string) => fold(source, 'ts < (SELECT until FROM mark)');
+export const addToMinutes = (source: string) => sql.raw(addToMinutesSql(source));
 
 /**
  * Folds the history rows from the mark to `upToMs` into their minutes and moves the mark there, in

@@ -1,20 +1,20 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { deviceLatest, deviceLogs, telemetry } from './schema.ts';
 import { rawVal } from './service.ts';
 import { makeDevices } from './test-fixture.ts';
 import { TelemetryWriter, type StatementRunner } from './writer.ts';
 
 /** The database, with the statements the writer sends counted. */
-function counting(db: Db) {
+function counting(database: Database) {
   const counter = { statements: 0 };
   const runner: StatementRunner = {
-    execute: ((query: Parameters<Db['execute']>[0]) => {
+    query: (text, values, name) => {
       counter.statements++;
-      return db.execute(query);
-    }) as Db['execute'],
+      return database.query(text, values, name);
+    },
   };
   return { counter, runner };
 }
@@ -41,7 +41,7 @@ describe('TelemetryWriter', () => {
     (await db.select().from(deviceLatest).where(eq(deviceLatest.deviceId, deviceId)))[0];
 
   it('writes 2,500 records in three statements, one batch at a time, and resolves after the commit', async () => {
-    const { counter, runner } = counting(db);
+    const { counter, runner } = counting(t.database);
     const writer = new TelemetryWriter(runner, { maxBatch: 1000, maxDelayMs: 5_000 });
     const base = Date.UTC(2024, 0, 1);
     const done = Array.from({ length: 2500 }, (_, i) =>
@@ -56,7 +56,7 @@ describe('TelemetryWriter', () => {
   });
 
   it('writes a small batch after the delay, in one statement with its logs', async () => {
-    const { counter, runner } = counting(db);
+    const { counter, runner } = counting(t.database);
     const writer = new TelemetryWriter(runner, { maxDelayMs: 20 });
     const time = Date.UTC(2024, 1, 1);
     const started = Date.now();
@@ -96,7 +96,7 @@ describe('TelemetryWriter', () => {
   });
 
   it('merges latest values by measured time, within a batch and across batches', async () => {
-    const writer = new TelemetryWriter(db, { maxDelayMs: 1 });
+    const writer = new TelemetryWriter(t.database, { maxDelayMs: 1 });
     const t0 = Date.UTC(2024, 2, 1);
     const at = (ms: number) => ({ value: ms, time: ms });
     await Promise.all([
@@ -134,7 +134,7 @@ describe('TelemetryWriter', () => {
   });
 
   it('touchDevices only moves active_at (never backwards)', async () => {
-    const writer = new TelemetryWriter(db, { maxDelayMs: 1 });
+    const writer = new TelemetryWriter(t.database, { maxDelayMs: 1 });
     const [a, b] = (await makeDevices(db, 2)).devices.map((d) => d.id);
     const at = Date.UTC(2025, 0, 1);
     await writer.touchDevices([a, b], at);
@@ -156,7 +156,7 @@ describe('TelemetryWriter', () => {
   });
 
   it('skips the latest row of a device that no longer exists instead of failing the batch', async () => {
-    const writer = new TelemetryWriter(db, { maxDelayMs: 1 });
+    const writer = new TelemetryWriter(t.database, { maxDelayMs: 1 });
     await expect(
       Promise.all([
         writer.enqueue({ deviceId: 99_999_999, time: Date.now(), properties: { battery: { value: 1, time: 1 } } }),
@@ -170,7 +170,7 @@ describe('TelemetryWriter', () => {
   it('does not empty the answer cache', async () => {
     let writes = 0;
     t.database.answers.onWrite(() => writes++);
-    const writer = new TelemetryWriter(db, { maxDelayMs: 1 });
+    const writer = new TelemetryWriter(t.database, { maxDelayMs: 1 });
     await writer.enqueue({ deviceId: ids[0], time: Date.now(), log: { type: '设备上线', content: '{}' } });
     await writer.close();
     expect(writes).toBe(0);
@@ -179,8 +179,8 @@ describe('TelemetryWriter', () => {
   it('rejects every record of a failed batch, then goes on with the next', async () => {
     let fail = true;
     const runner: StatementRunner = {
-      execute: ((query: Parameters<Db['execute']>[0]) =>
-        fail ? Promise.reject(new Error('database down')) : db.execute(query)) as Db['execute'],
+      query: (text, values, name) =>
+        fail ? Promise.reject(new Error('database down')) : t.database.query(text, values, name),
     };
     const writer = new TelemetryWriter(runner, { maxDelayMs: 1 });
     const results = await Promise.allSettled([
@@ -196,8 +196,76 @@ describe('TelemetryWriter', () => {
     await writer.close();
   });
 
+  it('writes two batches at once when told to, and a full one only then: everything lands, latest values merged', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const runner: StatementRunner = {
+      query: async (text, values, name) => {
+        most = Math.max(most, ++inFlight);
+        try {
+          return await t.database.query(text, values, name);
+        } finally {
+          inFlight--;
+        }
+      },
+    };
+    const writer = new TelemetryWriter(runner, { maxBatch: 100, maxDelayMs: 5_000, parallel: 2 });
+    const [a, b] = (await makeDevices(db, 2)).devices.map((d) => d.id);
+    const base = Date.UTC(2024, 6, 1);
+    // The same two devices in every batch, in alternating order: the latest rows are locked in id order.
+    await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        writer.enqueue({
+          deviceId: i % 2 ? a : b,
+          time: base + i,
+          properties: { battery: { value: i, time: base + i } },
+          log: { type: '属性上报', content: String(i) },
+        }),
+      ),
+    );
+    expect(most).toBe(2);
+    expect(await db.$count(telemetry, inArray(telemetry.deviceId, [a, b]))).toBe(1000);
+    expect(await db.$count(deviceLogs, inArray(deviceLogs.deviceId, [a, b]))).toBe(1000);
+    expect((await latest(a)).properties.battery).toEqual({ value: 999, time: base + 999 });
+    expect((await latest(b)).properties.battery).toEqual({ value: 998, time: base + 998 });
+    await writer.close();
+  });
+
+  it('keeps log texts apart whatever they hold: the separator they travel with becomes U+FFFD', async () => {
+    const writer = new TelemetryWriter(t.database, { maxDelayMs: 1 });
+    const [d] = (await makeDevices(db, 1)).devices.map((x) => x.id);
+    const texts = ['', 'split\x1ehere', '{"a":"b"}', 'NULL'];
+    await Promise.all(
+      texts.map((content, i) => writer.enqueue({ deviceId: d, time: i + 1, log: { type: '属性上报', content } })),
+    );
+    const logs = await db.select().from(deviceLogs).where(eq(deviceLogs.deviceId, d)).orderBy(asc(deviceLogs.ts));
+    expect(logs.map((l) => l.content)).toEqual(['', 'split\uFFFDhere', '{"a":"b"}', 'NULL']);
+    await writer.close();
+  });
+
+  it('tries a batch again after a deadlock, and gives up after three tries', async () => {
+    let deadlocks = 1;
+    let statements = 0;
+    const runner: StatementRunner = {
+      query: (text, values, name) => {
+        statements++;
+        if (deadlocks-- > 0) return Promise.reject(Object.assign(new Error('deadlock detected'), { code: '40P01' }));
+        return t.database.query(text, values, name);
+      },
+    };
+    const writer = new TelemetryWriter(runner, { maxDelayMs: 1 });
+    await writer.enqueue({ deviceId: ids[0], time: 10, log: { type: '设备上线', content: 'retried' } });
+    expect(statements).toBe(2);
+    deadlocks = 5;
+    await expect(
+      writer.enqueue({ deviceId: ids[0], time: 11, log: { type: '设备上线', content: 'lost' } }),
+    ).rejects.toThrow('deadlock detected');
+    expect(statements).toBe(5);
+    await writer.close();
+  });
+
   it('writes what waits on close and refuses records afterwards', async () => {
-    const writer = new TelemetryWriter(db, { maxDelayMs: 60_000 });
+    const writer = new TelemetryWriter(t.database, { maxDelayMs: 60_000 });
     const pending = writer.enqueue({
       deviceId: ids[0],
       time: Date.UTC(2024, 5, 1),
