@@ -1,6 +1,8 @@
-// Simulated devices for the bench: real MQTT clients (mqtt.js), one connection per device,
-// authenticated with the product's access token, posting properties in SagooIoT's envelope.
+// Simulated devices for the bench: real MQTT clients, one connection per device, authenticated with
+// the product's access token, posting properties in SagooIoT's envelope. The ingestion load uses the
+// lean devices (lean-devices.ts); devices that also subscribe are mqtt.js clients.
 import mqtt, { type MqttClient } from 'mqtt';
+import { connectLeanDevice, type LeanDevice } from './lean-devices.ts';
 import { BENCH_PRODUCT, BENCH_TOKEN } from './provision.ts';
 
 export interface Fleet {
@@ -36,6 +38,34 @@ export async function connectFleet(mqttUrl: string, keys: string[], parallel = 2
 
 const topicOf = (key: string) => `/sys/${BENCH_PRODUCT}/${key}/thing/event/property/post`;
 
+/** Devices that post properties, each on its own topic. */
+export interface Publishers {
+  devices: LeanDevice[];
+  close(): Promise<void>;
+}
+
+/** Connects every key as a lean device, `parallel` at a time; throws if one is refused. */
+export async function connectPublishers(mqttUrl: string, keys: string[], parallel = 250): Promise<Publishers> {
+  const devices: LeanDevice[] = [];
+  const close = () => Promise.all(devices.map((d) => d.close().catch(() => undefined))).then(() => undefined);
+  try {
+    for (let i = 0; i < keys.length; i += parallel)
+      devices.push(
+        ...(await Promise.all(
+          keys
+            .slice(i, i + parallel)
+            .map((key) =>
+              connectLeanDevice(mqttUrl, { clientId: key, username: key, password: BENCH_TOKEN, topic: topicOf(key) }),
+            ),
+        )),
+      );
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { devices, close };
+}
+
 let seq = 0;
 /** One property post with three values measured now (ms: the live-latency probe reads `time`). */
 export function propertyPost(): string {
@@ -69,7 +99,7 @@ export interface LoadFigures {
  * message is stored).
  */
 export async function offerLoad(
-  fleet: Fleet,
+  fleet: Publishers,
   keys: string[],
   perSecond: number,
   seconds: number,
@@ -90,10 +120,10 @@ export async function offerLoad(
     // By the clock, not by ticks: on a busy machine ticks come late, and the rate offered would drop with them.
     carry = (perSecond * (Date.now() - start)) / 1000 - sent;
     for (; carry >= 1; carry--) {
-      const i = next++ % fleet.clients.length;
+      const i = next++ % fleet.devices.length;
       const key = keys[i];
       sent++;
-      fleet.clients[i].publish(topicOf(key), propertyPost(), { qos: 1 }, (err) => {
+      fleet.devices[i].publish(propertyPost(), (err) => {
         if (err) failed++;
         else {
           acked++;

@@ -4,7 +4,7 @@
 // does not decide the ratio, and its spread is printed; the live latency is measured apart, at a
 // load the server keeps up with (under overload every queue grows without bound).
 import { apiOf, type Api } from './api.ts';
-import { connectFleet, offerLoad, type Fleet } from './devices.ts';
+import { connectPublishers, offerLoad, type Publishers } from './devices.ts';
 import { openLiveProbe, percentile } from './live-probe.ts';
 import { provisionDevices } from './provision.ts';
 import { rssMb } from './iot-budget.ts';
@@ -14,7 +14,7 @@ export interface Session {
   baseUrl: string;
   token: string;
   keys: string[];
-  publishers: Fleet;
+  publishers: Publishers;
   /** Acknowledged messages per device over every run: what the API must read back. */
   acked: Map<string, number>;
   serverPid: number;
@@ -33,14 +33,14 @@ export async function openSession(o: {
   const api = apiOf(o.baseUrl, o.token);
   const keys = await provisionDevices(api, o.connected);
   const before = rssMb(o.serverPid);
-  const fleet = await connectFleet(o.mqttUrl, keys);
+  const fleet = await connectPublishers(o.mqttUrl, keys);
   await new Promise((r) => setTimeout(r, 2000));
   return {
     api,
     baseUrl: o.baseUrl,
     token: o.token,
     keys: keys.slice(0, o.publishing),
-    publishers: { clients: fleet.clients.slice(0, o.publishing), close: fleet.close },
+    publishers: { devices: fleet.devices.slice(0, o.publishing), close: fleet.close },
     acked: new Map(),
     serverPid: o.serverPid,
     rss: { before, connected: rssMb(o.serverPid) },

@@ -63,6 +63,8 @@ export class EmbeddedBroker {
   private server: Server | null = null;
   /** Shutting down: clients dropped now are not marked offline (the sweep of another process will). */
   private closing = false;
+  /** Messages being handled (stored, then acknowledged). */
+  private inFlight = new Set<Promise<void>>();
 
   private constructor(
     readonly broker: Aedes,
@@ -123,7 +125,7 @@ export class EmbeddedBroker {
       const uplinks = deps.uplinks();
       // One of its product's custom topics: logged as such (not telemetry), then passed on to subscribers.
       if (customPublish(device, packet.topic))
-        return uplinks.custom(device, packet.topic, packet.payload as Buffer).then(
+        return this.track(uplinks.custom(device, packet.topic, packet.payload as Buffer)).then(
           () => done(null),
           (err: unknown) => {
             deps.onError(err, 'mqtt uplink');
@@ -139,7 +141,7 @@ export class EmbeddedBroker {
       }
       // Called back once stored: PUBACK follows. A failed write closes the connection unacknowledged,
       // so the device sends the message again.
-      uplinks.handle(device, packet.topic, packet.payload as Buffer).then(
+      this.track(uplinks.handle(device, packet.topic, packet.payload as Buffer)).then(
         () => done(null),
         (err: unknown) => {
           deps.onError(err, 'mqtt uplink');
@@ -253,9 +255,18 @@ export class EmbeddedBroker {
     return this.clientOf.size;
   }
 
+  /** Counts a message being handled: close() waits for it before the telemetry writer closes. */
+  private track(work: Promise<void>): Promise<void> {
+    this.inFlight.add(work);
+    const done = () => this.inFlight.delete(work);
+    work.then(done, done);
+    return work;
+  }
+
   async close() {
     this.closing = true;
     this.server?.close();
     await new Promise<void>((resolve) => this.broker.close(() => resolve()));
+    await Promise.allSettled([...this.inFlight]);
   }
 }

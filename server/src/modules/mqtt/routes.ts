@@ -105,6 +105,8 @@ export default async function mqttRoutes(app: FastifyInstance) {
   let port: number | null = null;
   let start: Promise<void> | null = null;
   let sweeper: NodeJS.Timeout | undefined;
+  /** The sweep under way: shutdown waits for it (it writes through the telemetry writer). */
+  let sweeping: Promise<unknown> = Promise.resolve();
 
   if (mode === 'embedded')
     embedded = await EmbeddedBroker.create({ cache, presence, uplinks: () => uplinks, throttle, onError, warn });
@@ -125,7 +127,7 @@ export default async function mqttRoutes(app: FastifyInstance) {
   const startTransport = async () => {
     if (mode === 'off') return;
     sweeper = setInterval(() => {
-      presence.sweep().catch((err: unknown) => onError(err, 'mqtt sweep'));
+      sweeping = presence.sweep().catch((err: unknown) => onError(err, 'mqtt sweep'));
     }, SWEEP_EVERY_MS);
     sweeper.unref();
     if (embedded && config.mqttPort !== null) {
@@ -158,6 +160,7 @@ export default async function mqttRoutes(app: FastifyInstance) {
     replies.clear();
     await embedded?.close();
     await external?.close();
+    await sweeping;
     // Devices that dropped off just before are still being marked offline: the database closes after.
     await presence.settled();
   });
