@@ -126,8 +126,15 @@ export default async function mqttRoutes(app: FastifyInstance) {
 
   const startTransport = async () => {
     if (mode === 'off') return;
+    let busy = false;
     sweeper = setInterval(() => {
-      sweeping = presence.sweep().catch((err: unknown) => onError(err, 'mqtt sweep'));
+      // One sweep at a time: one that marks thousands of devices offline outlasts the interval.
+      if (busy) return;
+      busy = true;
+      sweeping = presence
+        .sweep()
+        .catch((err: unknown) => onError(err, 'mqtt sweep'))
+        .finally(() => (busy = false));
     }, SWEEP_EVERY_MS);
     sweeper.unref();
     if (embedded && config.mqttPort !== null) {
