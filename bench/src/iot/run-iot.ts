@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { signIn, stopServer, type Api } from './api.ts';
 import { addIdleFlows, ensureCtlDevice, FLOWS } from './automation-budget.ts';
 import { fmt, interleaved, lostMessages, openSession, runLoad, runsText } from './ingest-rounds.ts';
+import { ingestThroughBroker } from './external-broker.ts';
 import { measureHistory, rssMb } from './iot-budget.ts';
 import { BENCH_PRODUCT, benchDeviceKey, publishAlarmRules } from './provision.ts';
 
@@ -136,8 +137,9 @@ async function seedWeek(where: { dataDir: string } | { url: string }, deviceKey:
 }
 
 export async function runIot(report: Report) {
-  // BENCH_IOT_ENGINE=postgres (or pglite) measures one engine only.
-  if (process.env.BENCH_IOT_ENGINE === 'postgres') return ingestOnPostgres(report);
+  // BENCH_IOT_ENGINE=postgres (then the external broker), external (that alone) or pglite.
+  if (process.env.BENCH_IOT_ENGINE === 'postgres' || process.env.BENCH_IOT_ENGINE === 'external')
+    return ingestOnPostgres(report);
   const dataDir = mkdtempSync(join(tmpdir(), 'iot-bench-iot-'));
   try {
     await ingestOn(report, 'PGlite', {}, dataDir);
@@ -162,8 +164,8 @@ export async function runIot(report: Report) {
   if (process.env.BENCH_IOT_ENGINE !== 'pglite') await ingestOnPostgres(report);
 }
 
-/** The same load on a fresh database of the PostgreSQL at BENCH_PG_URL (this machine's by default). */
-export async function ingestOnPostgres(report: Report) {
+/** A fresh database on the PostgreSQL at BENCH_PG_URL (this machine's by default), dropped after `use`. */
+async function withFreshDatabase(report: Report, use: (url: string) => Promise<void>) {
   const base = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `iot_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: base });
@@ -173,15 +175,28 @@ export async function ingestOnPostgres(report: Report) {
     report('IoT PostgreSQL: property posts stored', '>= 10,000 msg/s', `skipped: no PostgreSQL at ${base}`);
     return;
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'iot-bench-pg-'));
   try {
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(base);
     url.pathname = `/${name}`;
-    await ingestOn(report, 'PostgreSQL', { DATABASE_URL: url.toString() }, dataDir);
+    await use(url.toString());
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The same load on PostgreSQL, then through the external broker with two server processes. */
+export async function ingestOnPostgres(report: Report) {
+  if (process.env.BENCH_IOT_ENGINE !== 'external')
+    await withFreshDatabase(report, async (url) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'iot-bench-pg-'));
+      try {
+        await ingestOn(report, 'PostgreSQL', { DATABASE_URL: url }, dataDir);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  await settle();
+  await withFreshDatabase(report, (url) => ingestThroughBroker(report, url));
 }

@@ -101,6 +101,39 @@ describe.runIf(mosquittoUp)('external broker (Mosquitto)', () => {
     expect((await logsOf(db, d.id, '属性上报')).length).toBe(1);
     expect((await logsOf(db, d.id, '设备上线')).length).toBe(1);
   });
+
+  it('loses nothing the broker delivered while the database stalls (the broker queues only 1,000 for us)', async () => {
+    const db = m.db();
+    const p = await makeProduct(db);
+    const d = await makeDevice(db, p.id);
+    // The stall: records wait for the gate before they go to the writer.
+    const writer = m.t.app.telemetry;
+    const enqueue = writer.enqueue;
+    let open = () => {};
+    const gate = new Promise<void>((r) => (open = r));
+    writer.enqueue = (record) => gate.then(() => enqueue.call(writer, record));
+    const c = m.track(await connectDevice(mosquitto.url, { clientId: uniqueKey('dev') }));
+    const topic = `/sys/${p.key}/${d.key}/thing/event/property/post`;
+    const total = 4000;
+    try {
+      for (let i = 0; i < total; i += 500)
+        await Promise.all(
+          Array.from({ length: 500 }, (_, j) =>
+            c.publishAsync(topic, propertyPost({ temperature: { value: 1, time: 1_700_000_000_000 + i + j } }, 0), {
+              qos: 1,
+            }),
+          ),
+        );
+      // Mosquitto has every message; let it hand them over (or drop what its queue cannot hold).
+      await new Promise((r) => setTimeout(r, 1000));
+    } finally {
+      writer.enqueue = enqueue;
+      open();
+    }
+    await waitFor(async () => (await logsOf(db, d.id, '属性上报')).length >= total, 20_000).catch(() => undefined);
+    expect((await logsOf(db, d.id, '属性上报')).length).toBe(total);
+    expect((await historyOf(db, d.id)).length).toBe(total);
+  }, 60_000);
 });
 
 describe.runIf(mosquittoUp && process.env.TEST_DB === 'postgres')('two server processes on one external broker', () => {
