@@ -155,6 +155,37 @@ describe('TelemetryWriter', () => {
     await writer.close();
   });
 
+  it('writes messages before the activity alone (pings) that waits in front of them, and all of it', async () => {
+    // What each statement held: log lines, and devices with no log line (activity alone).
+    const statements: { logs: number; touches: number }[] = [];
+    const writer = new TelemetryWriter(
+      {
+        query: (text, values, name) => {
+          const logs = values?.[8] === '{}' ? 0 : String(values?.[8]).split(',').length;
+          const devices = String(values?.[5]).split(',').length;
+          statements.push({ logs, touches: devices - logs });
+          return t.database.query(text, values, name);
+        },
+      },
+      { maxBatch: 3, maxDelayMs: 5_000 },
+    );
+    const base = Date.UTC(2024, 3, 1);
+    const log = { type: '属性上报' as const, content: '{}' };
+    // A batch of messages is being written when three pings and three more messages come: the
+    // messages go next, although the pings came first.
+    const first = [0, 1, 2].map((i) => writer.enqueue({ deviceId: ids[i], time: base + i, log }));
+    const pings = [0, 1, 2].map((i) => writer.enqueue({ deviceId: ids[i], time: base + 20 + i }));
+    const next = [0, 1, 2].map((i) => writer.enqueue({ deviceId: ids[i], time: base + 10 + i, log }));
+    await Promise.all([...first, ...pings, ...next]);
+    expect(statements).toEqual([
+      { logs: 3, touches: 0 },
+      { logs: 3, touches: 0 },
+      { logs: 0, touches: 3 },
+    ]);
+    expect((await latest(ids[2])).activeAt.getTime()).toBe(base + 22);
+    await writer.close();
+  });
+
   it('skips the latest row of a device that no longer exists instead of failing the batch', async () => {
     const writer = new TelemetryWriter(t.database, { maxDelayMs: 1 });
     await expect(

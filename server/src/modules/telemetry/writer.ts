@@ -178,6 +178,12 @@ const ATTEMPTS = 3;
  */
 export class TelemetryWriter {
   private pending: Waiting[] = [];
+  /**
+   * Records of activity alone (keep-alive pings): written after the messages waiting. Devices that
+   * connected together ping together, thousands at once; in front of the messages they held every
+   * message (and its live frame) back by seconds.
+   */
+  private touches: Waiting[] = [];
   private timer: NodeJS.Timeout | undefined;
   /** The batches being written, each settled when its lane has nothing left to take. */
   private lanes = new Set<{ done: Promise<void> }>();
@@ -199,8 +205,8 @@ export class TelemetryWriter {
   enqueue(record: DeviceRecord): Promise<void> {
     if (this.closed) return Promise.reject(new Error('the telemetry writer is closed'));
     return new Promise<void>((resolve, reject) => {
-      this.pending.push({ record, resolve, reject });
-      const full = this.pending.length >= this.maxBatch;
+      (record.properties || record.log ? this.pending : this.touches).push({ record, resolve, reject });
+      const full = this.waiting >= this.maxBatch;
       if (this.lanes.size === 0) {
         if (full) this.start();
         else this.timer ??= setTimeout(() => this.start(), this.maxDelayMs);
@@ -215,12 +221,12 @@ export class TelemetryWriter {
 
   /** Records waiting to be written. */
   get waiting(): number {
-    return this.pending.length;
+    return this.pending.length + this.touches.length;
   }
 
   /** Writes what waits now and resolves when everything enqueued so far is written (or failed). */
   async flush(): Promise<void> {
-    if (this.pending.length && !this.lanes.size) this.start();
+    if (this.waiting && !this.lanes.size) this.start();
     while (this.lanes.size) await Promise.all([...this.lanes].map((lane) => lane.done));
   }
 
@@ -240,8 +246,10 @@ export class TelemetryWriter {
 
   private async drain(lane: { done: Promise<void> }) {
     try {
-      while (this.pending.length) {
+      while (this.waiting) {
+        // Messages first; activity alone fills the room they leave.
         const batch = this.pending.splice(0, this.maxBatch);
+        if (batch.length < this.maxBatch) batch.push(...this.touches.splice(0, this.maxBatch - batch.length));
         try {
           await this.write(batch);
           for (const w of batch) w.resolve();
