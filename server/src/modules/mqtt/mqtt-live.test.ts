@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openLive } from '../../../test/live-client.ts';
+import { createTestApp, startOtherBroker } from '../../../test/helpers.ts';
+import { listen, openLive } from '../../../test/live-client.ts';
 import {
   brokerApp,
   connectToken,
@@ -111,4 +112,40 @@ describe('online state and live frames', () => {
     expect((await deviceRow(db(), d.id)).status).toBe(2);
     expect((await logsOf(db(), d.id, '设备上线')).length).toBe(2);
   });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('live frames across server processes', () => {
+  it('a device on the other process’s broker reaches a console following it here', async () => {
+    const t = await createTestApp();
+    const port = await listen(t.app);
+    const other = await startOtherBroker(t.database.url!);
+    const db = t.database.db;
+    const p = await makeProduct(db);
+    const d = await makeDevice(db, p.id);
+    const console_ = await watcher(port, await t.login('admin'));
+    const client = await connectToken(other.mqttUrl, d);
+    const topic = `/sys/${p.key}/${d.key}/thing/event/property/post`;
+    try {
+      // The other process learns what this one follows over the bus (live/follows.ts): until it
+      // has, it builds no frame for the device; every post after that comes through.
+      expect(await console_.follow([`device/${d.key}`])).toEqual([`device/${d.key}`]);
+      let n = 0;
+      await waitFor(async () => {
+        await client.publishAsync(topic, propertyPost({ humidity: ++n }, 0), { qos: 1 });
+        return console_.of('deviceProperty').length > 0;
+      }, 20_000);
+      const seen = console_.of('deviceProperty').length;
+      await client.publishAsync(topic, propertyPost({ humidity: 99 }, 0), { qos: 1 });
+      await waitFor(() => console_.of('deviceProperty').length > seen);
+      expect(console_.of('deviceProperty').at(-1)).toMatchObject({
+        deviceKey: d.key,
+        properties: { humidity: { value: 99 } },
+      });
+    } finally {
+      console_.socket.close();
+      await client.endAsync(true);
+      await other.stop();
+      await t.close();
+    }
+  }, 90_000);
 });

@@ -38,9 +38,12 @@ async function telemetryPlugin(app: FastifyInstance) {
   // The app closes before the database (main.ts, test helpers): what waits is written first.
   // The roll-up of the last seconds' history rows (minutes.ts). A sweep that fails is tried again
   // at the next; reads do not depend on it (rows from the mark on are read raw).
-  let sweeping: Promise<unknown> = Promise.resolve();
+  // One sweep at a time: one behind the batches may outlast the interval.
+  let sweeping: Promise<unknown> | null = null;
   const sweeps = setInterval(() => {
-    sweeping = sweepMinutes(database.db).catch((err: unknown) => app.log.error({ err }, 'telemetry roll-up sweep'));
+    sweeping ??= sweepMinutes(database.db)
+      .catch((err: unknown) => app.log.error({ err }, 'telemetry roll-up sweep'))
+      .finally(() => (sweeping = null));
   }, SWEEP_EVERY_MS);
   sweeps.unref();
   app.addHook('onClose', async () => {
