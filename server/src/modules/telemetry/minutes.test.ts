@@ -188,6 +188,13 @@ describe('the minutes roll-up', () => {
     expect(minutes).toEqual(raw);
   });
 
+  it('leaves room on its pages for the sweeps to rewrite rows in place (migration 0016)', async () => {
+    const [table] = rowsOf<{ options: string[] | null }>(
+      await db.execute(sql`SELECT reloptions AS options FROM pg_class WHERE relname = 'iot_telemetry_minute'`),
+    );
+    expect(table.options).toContain('fillfactor=50');
+  });
+
   it('goes with its device and, a minute at a time, with the retention', async () => {
     const [a, b] = (await makeDevices(db, 2)).devices;
     for (const d of [a, b]) await insertSyntheticHistory(db, d.id, 'temperature', T0, T0 + 10 * MINUTE_MS - 1000, 1000);
