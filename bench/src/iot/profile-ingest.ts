@@ -1,7 +1,7 @@
 // Where the time of ingestion goes (issue 28): the bench's load on a server of its own, with the CPU
 // time of the server, of PostgreSQL's processes and of the load generator over one run, and
 // optionally a V8 CPU profile of the server (PROF_DIR). Not part of `npm run bench`:
-//   node --import tsx bench/src/iot/profile-ingest.ts pglite|pg   (OFFERED, SECONDS, DEVICES, RULES, PROF_DIR)
+//   node --import tsx bench/src/iot/profile-ingest.ts pglite|pg   (OFFERED, SECONDS, DEVICES, RULES, WATCH, PROF_DIR)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,13 +70,15 @@ try {
   }
   const before = { server: cpuOf(server.pid!), postgres: postgresCpu(), generator: process.cpuUsage() };
   const wall = Date.now();
-  const run = await runLoad(session, offered, seconds);
+  // WATCH=1: a console follows 50 of the devices, and the live frames' p99 is printed.
+  const run = await runLoad(session, offered, seconds, Boolean(process.env.WATCH));
   const took = (Date.now() - wall) / 1000;
   const gen = process.cpuUsage(before.generator);
   const share = (s: number) => `${s.toFixed(1)} s (${((100 * s) / took).toFixed(0)}% of a core)`;
   console.log(
     `${engine}: offered ${Math.round(run.offered)}/s, stored ${Math.round(run.stored)} msg/s over ${took.toFixed(1)} s`,
   );
+  if (run.liveP99 !== undefined) console.log(`  live frames: p99 ${run.liveP99.toFixed(0)} ms over ${run.liveFrames}`);
   console.log(
     `  CPU server ${share(cpuOf(server.pid!) - before.server)}, PostgreSQL ${share(postgresCpu() - before.postgres)}, load generator ${share((gen.user + gen.system) / 1e6)}`,
   );

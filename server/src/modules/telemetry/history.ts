@@ -4,7 +4,7 @@ import { NUMERIC_TYPES, type HistoryPoint, type PropertyHistory, type PropertyHi
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businessError } from '../../lib/errors.ts';
-import { MINUTE_MS } from './minutes.ts';
+import { foldedUntil, MINUTE_MS } from './minutes.ts';
 import { rowsOf } from './rows.ts';
 import { propertyOf, valueOf, type DeviceAndProduct } from './service.ts';
 
@@ -49,14 +49,15 @@ export function historyStatements(
   const key = sql`device_id = ${deviceId} AND property = ${property}`;
   const range = sql`${key} AND ts >= ${at(start)} AND ts <= ${at(end)}`;
   // Whole minutes from the roll-up, the rest of the range (all of it without the roll-up) raw. The
-  // roll-up holds the rows measured before its mark (minutes.ts): from the mark on, rows are read raw.
+  // roll-up holds the rows measured before the fold's mark and the flagged rows (minutes.ts): within
+  // the whole minutes, the rows from the mark on that are not flagged are read raw.
   const rows = sql`SELECT minute AS ts, count, nums, sum, min, max, last_ts, last FROM iot_telemetry_minute
       WHERE ${key} AND minute >= ${at(plan.fullFrom)} AND minute < ${at(plan.fullTo)}
     UNION ALL
     SELECT ts, 1, (num IS NOT NULL)::int, coalesce(num, 0), num, num, ts, coalesce(val, to_jsonb(num)) FROM iot_telemetry
       WHERE ${key} AND ((ts >= ${at(start)} AND ts < ${at(plan.fullFrom)})
-        OR (ts >= greatest(${at(plan.fullFrom)}, least(${at(plan.fullTo)}, (SELECT until FROM iot_telemetry_rollup WHERE id = 1)))
-          AND ts <= ${at(end)}))`;
+        OR (ts >= greatest(${at(plan.fullFrom)}, least(${at(plan.fullTo)}, ${foldedUntil(deviceId)}))
+          AND ts <= ${at(end)} AND (rolled_up IS NULL OR ts >= ${at(plan.fullTo)})))`;
   const last = numeric ? sql`` : sql`, (array_agg(last ORDER BY last_ts DESC))[1] AS last`;
   return {
     plan,

@@ -188,6 +188,68 @@ describe('the minutes roll-up', () => {
     expect(minutes).toEqual(raw);
   });
 
+  // Other work on the server's connections: a fold held up (here by a lock on one of its minute rows,
+  // as a long fold or another process's read would) leaves the writers' mark and the batches alone.
+  it.runIf(process.env.TEST_DB === 'postgres')('batches are stored while a fold is under way', async () => {
+    const [a, b] = (await makeDevices(db, 2)).devices;
+    const pool = t.database.pool!;
+    const [mark] = rowsOf<{ until: Date }>(await db.execute(sql`SELECT until FROM iot_telemetry_rollup WHERE id = 1`));
+    const base = Math.ceil((new Date(mark.until).getTime() + 1) / MINUTE_MS) * MINUTE_MS;
+    const writer = new TelemetryWriter(t.database, { maxDelayMs: 1 });
+    const post = (deviceId: number, time: number, value: number) =>
+      writer.enqueue({ deviceId, time, properties: { temperature: { value, time } } });
+    await post(a.id, base + 1_000, 1);
+    await sweepMinutes(db, base + 30_000);
+    await post(a.id, base + 40_000, 2);
+
+    const holder = await pool.connect();
+    const waiting = async (statements: number) => {
+      for (;;) {
+        const [w] = rowsOf<{ n: number }>(
+          await pool.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+          ),
+        );
+        if (w.n >= statements) return;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    let sweep: Promise<unknown> = Promise.resolve();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM iot_telemetry_minute WHERE device_id = $1 FOR UPDATE', [a.id]);
+      sweep = sweepMinutes(db, base + 50_000);
+      await waiting(1); // the fold, at a's minute
+      // Measured before the writers' mark: the batch adds it to its minute itself.
+      const stored = post(b.id, base + 45_000, 3).then(() => 'stored');
+      const blocked = waiting(2).then(() => 'waits for the fold');
+      expect(await Promise.race([stored, blocked])).toBe('stored');
+      // Meanwhile reads count every value once: a's second raw (not folded yet), b's from its minute.
+      const counted = async (dev: { id: number; key: string }) => {
+        const target = {
+          device: { id: dev.id, key: dev.key, status: 1, lastOnlineTime: null },
+          product: { metadata: fixtureTsl('p') },
+        };
+        const range = {
+          deviceKey: dev.key,
+          propertyKey: 'temperature',
+          start: base - HOUR,
+          end: base + HOUR,
+          points: 10,
+        };
+        return (await propertyHistory(db, target, range)).points.reduce((n, p) => n + p.count, 0);
+      };
+      expect([await counted(a), await counted(b)]).toEqual([2, 1]);
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+      await sweep;
+      await writer.close();
+    }
+    expect((await minutesOf(a.id)).map((r) => [r.count, r.sum])).toEqual([[2, 3]]);
+    expect((await minutesOf(b.id)).map((r) => [r.count, r.sum])).toEqual([[1, 3]]);
+  });
+
   it('leaves room on its pages for the sweeps to rewrite rows in place (migration 0016)', async () => {
     const [table] = rowsOf<{ options: string[] | null }>(
       await db.execute(sql`SELECT reloptions AS options FROM pg_class WHERE relname = 'iot_telemetry_minute'`),

@@ -3,6 +3,7 @@
 import type { LatestProperties } from '@iot/contract';
 import {
   bigserial,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -27,6 +28,11 @@ export const telemetry = pgTable(
     ts: timestamp('ts', { withTimezone: true, precision: 3 }).notNull(),
     num: doublePrecision('num'),
     val: jsonb('val'),
+    /**
+     * True when the statement that stored the row added it to its minute (it was measured before
+     * the writers' roll-up mark, minutes.ts); null otherwise, which costs no byte (a null bit).
+     */
+    rolledUp: boolean('rolled_up'),
   },
   // No foreign key: a device's history is removed with the device by the delete itself, and a
   // reference would cost a lookup per inserted row on the hottest path.
@@ -37,8 +43,8 @@ export const telemetry = pgTable(
 );
 
 /**
- * Per device, property and minute: what the raw rows of that minute before the roll-up mark add up
- * to (`telemetryRollup`; rows from the mark on are read raw). Long history ranges (a week at 1 Hz is 604,800 rows) are read from
+ * Per device, property and minute: what the raw rows of that minute rolled up so far add up to
+ * (`telemetryRollup`; the others are read raw). Long history ranges (a week at 1 Hz is 604,800 rows) are read from
  * here, 60 times fewer rows; `nums` counts the numbers among the values (the average's divisor)
  * and `last` is the newest value (non-numeric properties show it).
  */
@@ -63,10 +69,11 @@ export const telemetryMinutes = pgTable(
 );
 
 /**
- * The roll-up mark, one row: the minutes hold exactly the history rows measured before `until`.
- * Rows from `until` on are folded in by a periodic sweep (minutes.ts) that moves the mark, a few
- * seconds of rows at a time, instead of an upsert per device and minute in every batch; a row
- * that arrives measured before the mark is added by the statement that stores it.
+ * The roll-up's marks (minutes.ts), one row each: id 1, the writers' mark (a statement storing rows
+ * measured before it adds them to their minutes itself); ids 2 to 5, the fold's marks, one per
+ * share of the devices (the minutes hold every row of the share's devices measured before it). A
+ * sweep every few seconds moves the first, then folds the rows up to it and moves the others,
+ * instead of an upsert per device and minute in every batch.
  */
 export const telemetryRollup = pgTable('iot_telemetry_rollup', {
   id: integer('id').primaryKey(),

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { TELEMETRY_WRITE } from '../../db/write-watch.ts';
-import { addToMinutes, ROLLUP_MARK } from './minutes.ts';
+import { addToMinutesSql, ROLLED_UP_SQL, ROLLUP_MARK_SQL } from './minutes.ts';
 
 const ROWS_PER_STATEMENT = 10_000;
 
@@ -23,14 +23,14 @@ export async function insertSyntheticHistory(
   let generated = 0;
   for (let start = fromMs; start <= toMs; start += ROWS_PER_STATEMENT * stepMs) {
     const end = Math.min(toMs, start + (ROWS_PER_STATEMENT - 1) * stepMs);
-    await db.execute(sql`${sql.raw(TELEMETRY_WRITE)} WITH ${ROLLUP_MARK}, history AS (
-      INSERT INTO iot_telemetry (device_id, property, ts, num)
+    await db.execute(sql`${sql.raw(TELEMETRY_WRITE)} WITH ${sql.raw(ROLLUP_MARK_SQL)}, history AS (
+      INSERT INTO iot_telemetry (device_id, property, ts, num, rolled_up)
       SELECT ${deviceId}::int, ${property}::text, to_timestamp(ms / 1000.0),
-             floor((20 + 5 * sin(ms / 3600000.0) + random()) * 100) / 100
+             floor((20 + 5 * sin(ms / 3600000.0) + random()) * 100) / 100, ${sql.raw(ROLLED_UP_SQL('to_timestamp(ms / 1000.0)'))}
       FROM generate_series(${start}::bigint, ${end}::bigint, ${stepMs}::bigint) AS ms
       ON CONFLICT DO NOTHING
-      RETURNING device_id, property, ts, num, val)
-    ${addToMinutes('history')}`);
+      RETURNING device_id, property, ts, num, val, rolled_up)
+    ${sql.raw(addToMinutesSql('history'))}`);
     generated += Math.floor((end - start) / stepMs) + 1;
   }
   return generated;

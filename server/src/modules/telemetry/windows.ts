@@ -5,7 +5,7 @@ import type { DeviceDataList, DeviceDataListQuery, DeviceDataWindow } from '@iot
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { createdWithin, formatTime } from '../../lib/time.ts';
-import { MINUTE_MS } from './minutes.ts';
+import { foldedUntil, MINUTE_MS } from './minutes.ts';
 import { rowsOf } from './rows.ts';
 import { telemetry, telemetryMinutes } from './schema.ts';
 import { display, type DeviceAndProduct } from './service.ts';
@@ -39,12 +39,13 @@ export async function dataWindows(db: Db, target: DeviceAndProduct, q: DeviceDat
   const reported = sql`SELECT DISTINCT ${bin(telemetry.ts)} AS ws FROM ${telemetry}
         WHERE ${telemetry.deviceId} = ${deviceId} AND ${telemetry.property} = ANY(${keys})
         ${rangeOf(createdWithin(telemetry.ts, q.dateRange))}`;
-  // The roll-up holds the reports measured before its mark (minutes.ts); later ones are read raw.
+  // The roll-up holds the reports measured before the fold's mark (minutes.ts); later ones are read
+  // raw (those it holds too only name a window twice).
   const source = byMinutes
     ? sql`SELECT DISTINCT ${bin(sql`${telemetryMinutes.minute}`)} AS ws FROM ${telemetryMinutes}
         WHERE ${telemetryMinutes.deviceId} = ${deviceId} AND ${telemetryMinutes.property} = ANY(${keys})
         ${rangeOf(createdWithin(telemetryMinutes.minute, q.dateRange))}
-      UNION ${reported} AND ${telemetry.ts} >= (SELECT until FROM iot_telemetry_rollup WHERE id = 1)`
+      UNION ${reported} AND ${telemetry.ts} >= ${foldedUntil(deviceId)}`
     : reported;
   const offset = (q.pageNum - 1) * q.pageSize;
   const page = rowsOf<{ total: number; ms: number | null }>(

@@ -7,7 +7,7 @@ import type { DeviceLogType, LatestProperties } from '@iot/contract';
 import { numberArray, separatedTexts, separatedTextsSql, textArray, TEXT_SEPARATOR } from '../../db/array-literal.ts';
 import type { RawQuery } from '../../db/client.ts';
 import { TELEMETRY_WRITE } from '../../db/write-watch.ts';
-import { addToMinutesSql, ROLLUP_MARK_SQL } from './minutes.ts';
+import { addToMinutesSql, ROLLED_UP_SQL, ROLLUP_MARK_SQL } from './minutes.ts';
 
 export interface DeviceRecord {
   deviceId: number;
@@ -104,18 +104,18 @@ function columnsOf(records: DeviceRecord[]) {
 
 /**
  * The one statement of a batch: history rows (a repeated device/property/time is kept once) and,
- * for those measured before the roll-up mark, their minutes (minutes.ts), the latest values merged
+ * for those measured before the writers' roll-up mark, their minutes (minutes.ts), the latest values merged
  * per device (a stored value measured later than the new one stays), and the log rows. It starts
  * with TELEMETRY_WRITE: no cached list answer depends on these tables.
  */
 const BATCH_SQL = `${TELEMETRY_WRITE} WITH
 ${ROLLUP_MARK_SQL},
 history AS (
-  INSERT INTO iot_telemetry (device_id, property, ts, num, val)
-  SELECT d, p, to_timestamp(ms / 1000), n, v::jsonb
+  INSERT INTO iot_telemetry (device_id, property, ts, num, val, rolled_up)
+  SELECT d, p, to_timestamp(ms / 1000), n, v::jsonb, ${ROLLED_UP_SQL('to_timestamp(ms / 1000)')}
   FROM unnest($1::int[], $2::text[], $3::float8[], $4::float8[], $5::text[]) AS x(d, p, ms, n, v)
   ON CONFLICT DO NOTHING
-  RETURNING device_id, property, ts, num, val
+  RETURNING device_id, property, ts, num, val, rolled_up
 ),
 minutes AS (${addToMinutesSql('history')}),
 latest AS (
