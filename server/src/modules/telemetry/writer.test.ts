@@ -262,6 +262,43 @@ describe('TelemetryWriter', () => {
     await writer.close();
   });
 
+  it('never writes one device in two batches at once: each lane takes its share of the devices', async () => {
+    const inFlight = new Set<Set<string>>();
+    let overlaps = 0;
+    let most = 0;
+    const runner: StatementRunner = {
+      query: async (text, values, name) => {
+        // The batch's devices: the latest-value rows it upserts ($6), one per device.
+        const devices = new Set(String(values[5]).match(/\d+/g));
+        for (const other of inFlight) if ([...devices].some((d) => other.has(d))) overlaps++;
+        inFlight.add(devices);
+        most = Math.max(most, inFlight.size);
+        try {
+          return await t.database.query(text, values, name);
+        } finally {
+          inFlight.delete(devices);
+        }
+      },
+    };
+    const writer = new TelemetryWriter(runner, { maxBatch: 50, maxDelayMs: 5_000, parallel: 2 });
+    const devices = (await makeDevices(db, 4)).devices.map((d) => d.id);
+    const base = Date.UTC(2024, 7, 1);
+    await Promise.all(
+      Array.from({ length: 800 }, (_, i) =>
+        writer.enqueue({
+          deviceId: devices[i % 4],
+          time: base + i,
+          properties: { battery: { value: i, time: base + i } },
+        }),
+      ),
+    );
+    expect(most).toBe(2);
+    expect(overlaps).toBe(0);
+    for (const [k, id] of devices.entries())
+      expect((await latest(id)).properties.battery).toEqual({ value: 796 + k, time: base + 796 + k });
+    await writer.close();
+  });
+
   it('keeps log texts apart whatever they hold: the separator they travel with becomes U+FFFD', async () => {
     const writer = new TelemetryWriter(t.database, { maxDelayMs: 1 });
     const [d] = (await makeDevices(db, 1)).devices.map((x) => x.id);
