@@ -37,8 +37,8 @@ async function telemetryPlugin(app: FastifyInstance) {
   app.decorate('telemetry', writer);
   // The app closes before the database (main.ts, test helpers): what waits is written first.
   // The roll-up of the last seconds' history rows (minutes.ts). A sweep that fails is tried again
-  // at the next; reads do not depend on it (rows from the mark on are read raw).
-  // One sweep at a time: one behind the batches may outlast the interval.
+  // at the next; reads do not depend on it (the rows it has not folded are read raw).
+  // One sweep at a time: a slow fold may outlast the interval.
   let sweeping: Promise<unknown> | null = null;
   const sweeps = setInterval(() => {
     sweeping ??= sweepMinutes(database.db)

@@ -26,7 +26,7 @@ export const SWEEP_LAG_MS = 2_000;
 /** iot_telemetry_rollup's rows: the writers' mark, and the fold's mark of share k at FOLD_MARK + k. */
 const STORE_MARK = 1;
 const FOLD_MARK = 2;
-export const FOLD_SHARES = 4;
+const FOLD_SHARES = 4;
 
 /**
  * The CTE every statement that adds history rows starts with: the writers' mark, share-locked, so
