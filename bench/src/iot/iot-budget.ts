@@ -1,7 +1,16 @@
 // What the IoT budgets read besides the load itself (ingest-rounds.ts): a process's memory, and a
 // week of history read through the API as a console asks for it.
 import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../../../server/src/db/client.ts';
+import { devices } from '../../../server/src/composition/schema.ts';
+import { historyStatements } from '../../../server/src/modules/telemetry/history.ts';
+// The module's message keys (declaration merging), which history.ts names in its errors.
+import type {} from '../../../server/src/modules/telemetry/messages.ts';
+import { insertSyntheticHistory } from '../../../server/src/modules/telemetry/synthetic.ts';
 import { percentile } from './live-probe.ts';
+
+export const DAY = 86_400_000;
 
 /** Resident memory of a process in MB (Linux). */
 export function rssMb(pid: number): number {
@@ -36,4 +45,41 @@ export async function measureHistory(baseUrl: string, token: string, deviceKey: 
     points = body.data.points.length;
   }
   return { p50: percentile(times, 50), p99: percentile(times, 99), first: times[0], reads: times.length, points };
+}
+
+/** Seven days at 1 Hz for one device, written straight into the database (PGlite's while its server is stopped). */
+export async function seedWeek(where: { dataDir: string } | { url: string }, deviceKey: string, to: number): Promise<void> {
+  const database = await openDatabase(where);
+  try {
+    const [row] = await database.db.select({ id: devices.id }).from(devices).where(eq(devices.key, deviceKey));
+    await insertSyntheticHistory(database.db, row.id, 'temperature', to - 7 * DAY, to, 1000);
+  } finally {
+    await database.close();
+  }
+}
+
+
+/**
+ * The statement of a week's history read (buckets of `measureHistory`'s query), run straight on the
+ * database from this process every 100 ms until `until` settles: what the database takes for it,
+ * apart from the server. Times in ms.
+ */
+export async function timeHistoryStatement(url: string, deviceKey: string, from: number, to: number, until: Promise<unknown>) {
+  const database = await openDatabase({ url });
+  try {
+    const [row] = await database.db.select({ id: devices.id }).from(devices).where(eq(devices.key, deviceKey));
+    const { buckets } = historyStatements(row.id, 'temperature', from, to, 1000, true);
+    let done = false;
+    void until.finally(() => (done = true));
+    const times: number[] = [];
+    while (!done) {
+      const t0 = performance.now();
+      await database.db.execute(buckets);
+      times.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return { p50: percentile(times, 50), p99: percentile(times, 99), reads: times.length };
+  } finally {
+    await database.close();
+  }
 }

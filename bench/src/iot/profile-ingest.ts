@@ -1,7 +1,8 @@
 // Where the time of ingestion goes (issue 28): the bench's load on a server of its own, with the CPU
 // time of the server, of PostgreSQL's processes and of the load generator over one run, and
 // optionally a V8 CPU profile of the server (PROF_DIR). Not part of `npm run bench`:
-//   node --import tsx bench/src/iot/profile-ingest.ts pglite|pg   (OFFERED, SECONDS, DEVICES, RULES, WATCH, PROF_DIR)
+//   node --import tsx bench/src/iot/profile-ingest.ts pglite|pg   (OFFERED, SECONDS, DEVICES, RULES, WATCH,
+//   OVERLOAD_FIRST, HISTORY, PROF_DIR)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,8 @@ import { freePort, startServer } from '../../../e2e/server.ts';
 import { signIn, stopServer } from './api.ts';
 import { addIdleFlows, ensureCtlDevice } from './automation-budget.ts';
 import { openSession, runLoad } from './ingest-rounds.ts';
-import { publishAlarmRules } from './provision.ts';
+import { DAY, measureHistory, seedWeek, timeHistoryStatement } from './iot-budget.ts';
+import { benchDeviceKey, publishAlarmRules } from './provision.ts';
 
 const engine = process.argv[2] === 'pglite' ? 'pglite' : 'pg';
 const offered = Number(process.env.OFFERED) || 13_000;
@@ -60,7 +62,8 @@ try {
     mqttUrl: `mqtt://127.0.0.1:${mqttPort}`,
     serverPid: server.pid!,
     publishing: devices,
-    connected: devices,
+    // One more, which does not post: HISTORY reads its week.
+    connected: devices + 1,
   });
   // RULES=1: with 100 published alarm rules and 100 enabled flows.
   if (process.env.RULES) {
@@ -68,10 +71,31 @@ try {
     await ensureCtlDevice(session.api);
     await addIdleFlows(session.api);
   }
+  // OVERLOAD_FIRST=1: 20 s at 16,000 msg/s first, as the bench's rounds come before its watched run.
+  if (process.env.OVERLOAD_FIRST) {
+    const o = await runLoad(session, 16_000, 20);
+    console.log(`overload first: stored ${Math.round(o.stored)} msg/s`);
+    await new Promise((r) => setTimeout(r, 5000));
+  }
+  // HISTORY=1 (pg): a week's history read through the API from 3 s into the load, and its statement
+  // run straight on the database meanwhile: the difference is the server's.
+  const historyKey = benchDeviceKey(devices);
+  const to = Date.now();
+  if (process.env.HISTORY && env.DATABASE_URL) await seedWeek({ url: env.DATABASE_URL }, historyKey, to);
   const before = { server: cpuOf(server.pid!), postgres: postgresCpu(), generator: process.cpuUsage() };
   const wall = Date.now();
   // WATCH=1: a console follows 50 of the devices, and the live frames' p99 is printed.
-  const run = await runLoad(session, offered, seconds, Boolean(process.env.WATCH));
+  const load = runLoad(session, offered, seconds, Boolean(process.env.WATCH));
+  if (process.env.HISTORY && env.DATABASE_URL) {
+    await new Promise((r) => setTimeout(r, 3000));
+    const api = measureHistory(baseUrl, session.token, historyKey, to - 7 * DAY, to);
+    const direct = await timeHistoryStatement(env.DATABASE_URL, historyKey, to - 7 * DAY, to, api);
+    const h = await api;
+    console.log(
+      `  history: through the API p50 ${h.p50.toFixed(0)} ms, p99 ${h.p99.toFixed(0)} ms; its statement on the database meanwhile p50 ${direct.p50.toFixed(0)} ms, p99 ${direct.p99.toFixed(0)} ms (${direct.reads} runs)`,
+    );
+  }
+  const run = await load;
   const took = (Date.now() - wall) / 1000;
   const gen = process.cpuUsage(before.generator);
   const share = (s: number) => `${s.toFixed(1)} s (${((100 * s) / took).toFixed(0)}% of a core)`;

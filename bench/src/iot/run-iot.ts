@@ -5,15 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort, startServer } from '../../../e2e/server.ts';
-import { openDatabase } from '../../../server/src/db/client.ts';
-import { insertSyntheticHistory } from '../../../server/src/modules/telemetry/synthetic.ts';
-import { devices } from '../../../server/src/composition/schema.ts';
-import { eq } from 'drizzle-orm';
 import { signIn, stopServer, type Api } from './api.ts';
 import { addIdleFlows, ensureCtlDevice, FLOWS } from './automation-budget.ts';
 import { fmt, interleaved, lostMessages, openSession, runLoad, runsText } from './ingest-rounds.ts';
 import { ingestThroughBroker } from './external-broker.ts';
-import { measureHistory, rssMb } from './iot-budget.ts';
+import { DAY, measureHistory, rssMb, seedWeek } from './iot-budget.ts';
 import { BENCH_PRODUCT, benchDeviceKey, publishAlarmRules } from './provision.ts';
 
 type Report = (name: string, budget: string, figure: string) => void;
@@ -21,7 +17,6 @@ type Report = (name: string, budget: string, figure: string) => void;
 const PUBLISHING = Number(process.env.BENCH_IOT_DEVICES) || 5000;
 const CONNECTED = Number(process.env.BENCH_IOT_CONNECTED) || 10_000;
 const SECONDS = Number(process.env.BENCH_IOT_SECONDS) || 20;
-const DAY = 86_400_000;
 const ALARM_RULES = 100;
 
 /** What each engine must store (msg/s, 3 values each) and what the bench offers it: more than that. */
@@ -125,17 +120,6 @@ async function ingestOn(report: Report, engine: keyof typeof GOALS, env: Record<
     }
   } finally {
     await stopServer(server);
-  }
-}
-
-/** Seven days at 1 Hz for one device, written straight into the database (PGlite's while its server is stopped). */
-async function seedWeek(where: { dataDir: string } | { url: string }, deviceKey: string, to: number): Promise<void> {
-  const database = await openDatabase(where);
-  try {
-    const [row] = await database.db.select({ id: devices.id }).from(devices).where(eq(devices.key, deviceKey));
-    await insertSyntheticHistory(database.db, row.id, 'temperature', to - 7 * DAY, to, 1000);
-  } finally {
-    await database.close();
   }
 }
 
