@@ -48,7 +48,11 @@ export async function measureHistory(baseUrl: string, token: string, deviceKey: 
 }
 
 /** Seven days at 1 Hz for one device, written straight into the database (PGlite's while its server is stopped). */
-export async function seedWeek(where: { dataDir: string } | { url: string }, deviceKey: string, to: number): Promise<void> {
+export async function seedWeek(
+  where: { dataDir: string } | { url: string },
+  deviceKey: string,
+  to: number,
+): Promise<void> {
   const database = await openDatabase(where);
   try {
     const [row] = await database.db.select({ id: devices.id }).from(devices).where(eq(devices.key, deviceKey));
@@ -58,13 +62,18 @@ export async function seedWeek(where: { dataDir: string } | { url: string }, dev
   }
 }
 
-
 /**
  * The statement of a week's history read (buckets of `measureHistory`'s query), run straight on the
  * database from this process every 100 ms until `until` settles: what the database takes for it,
  * apart from the server. Times in ms.
  */
-export async function timeHistoryStatement(url: string, deviceKey: string, from: number, to: number, until: Promise<unknown>) {
+export async function timeHistoryStatement(
+  url: string,
+  deviceKey: string,
+  from: number,
+  to: number,
+  until: Promise<unknown>,
+) {
   const database = await openDatabase({ url });
   try {
     const [row] = await database.db.select({ id: devices.id }).from(devices).where(eq(devices.key, deviceKey));
