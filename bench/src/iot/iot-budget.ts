@@ -47,6 +47,12 @@ export async function measureHistory(baseUrl: string, token: string, deviceKey: 
   return { p50: percentile(times, 50), p99: percentile(times, 99), first: times[0], reads: times.length, points };
 }
 
+/** A device's id, read from the database the bench opens beside its server. */
+async function deviceIdOf(database: Awaited<ReturnType<typeof openDatabase>>, deviceKey: string): Promise<number> {
+  const [row] = await database.db.select({ id: devices.id }).from(devices).where(eq(devices.key, deviceKey));
+  return row.id;
+}
+
 /** Seven days at 1 Hz for one device, written straight into the database (PGlite's while its server is stopped). */
 export async function seedWeek(
   where: { dataDir: string } | { url: string },
@@ -55,8 +61,14 @@ export async function seedWeek(
 ): Promise<void> {
   const database = await openDatabase(where);
   try {
-    const [row] = await database.db.select({ id: devices.id }).from(devices).where(eq(devices.key, deviceKey));
-    await insertSyntheticHistory(database.db, row.id, 'temperature', to - 7 * DAY, to, 1000);
+    await insertSyntheticHistory(
+      database.db,
+      await deviceIdOf(database, deviceKey),
+      'temperature',
+      to - 7 * DAY,
+      to,
+      1000,
+    );
   } finally {
     await database.close();
   }
@@ -76,8 +88,7 @@ export async function timeHistoryStatement(
 ) {
   const database = await openDatabase({ url });
   try {
-    const [row] = await database.db.select({ id: devices.id }).from(devices).where(eq(devices.key, deviceKey));
-    const { buckets } = historyStatements(row.id, 'temperature', from, to, 1000, true);
+    const { buckets } = historyStatements(await deviceIdOf(database, deviceKey), 'temperature', from, to, 1000, true);
     let done = false;
     void until.finally(() => (done = true));
     const times: number[] = [];

@@ -79,17 +79,18 @@ try {
   }
   // HISTORY=1 (pg): a week's history read through the API from 3 s into the load, and its statement
   // run straight on the database meanwhile: the difference is the server's.
+  const historyUrl = process.env.HISTORY ? env.DATABASE_URL : undefined;
   const historyKey = benchDeviceKey(devices);
   const to = Date.now();
-  if (process.env.HISTORY && env.DATABASE_URL) await seedWeek({ url: env.DATABASE_URL }, historyKey, to);
+  if (historyUrl) await seedWeek({ url: historyUrl }, historyKey, to);
   const before = { server: cpuOf(server.pid!), postgres: postgresCpu(), generator: process.cpuUsage() };
   const wall = Date.now();
   // WATCH=1: a console follows 50 of the devices, and the live frames' p99 is printed.
   const load = runLoad(session, offered, seconds, Boolean(process.env.WATCH));
-  if (process.env.HISTORY && env.DATABASE_URL) {
+  if (historyUrl) {
     await new Promise((r) => setTimeout(r, 3000));
     const api = measureHistory(baseUrl, session.token, historyKey, to - 7 * DAY, to);
-    const direct = await timeHistoryStatement(env.DATABASE_URL, historyKey, to - 7 * DAY, to, api);
+    const direct = await timeHistoryStatement(historyUrl, historyKey, to - 7 * DAY, to, api);
     const h = await api;
     console.log(
       `  history: through the API p50 ${h.p50.toFixed(0)} ms, p99 ${h.p99.toFixed(0)} ms; its statement on the database meanwhile p50 ${direct.p50.toFixed(0)} ms, p99 ${direct.p99.toFixed(0)} ms (${direct.reads} runs)`,
