@@ -1,18 +1,18 @@
-// The embedded broker (aedes): devices connect over TCP (MQTT_PORT) or WebSocket (/mqtt), are
-// authenticated and confined to their own topics (auth.ts), and each message they publish goes
-// through the pipeline before the broker acknowledges it: aedes sends PUBACK only after
-// authorizePublish calls back (lib/handlers/publish.js), so a QoS 1 message is acknowledged once it
-// is committed. Every connection reaches aedes through a PacketGate (gate.ts), which bounds what is
-// read before and after CONNECT and answers MQTT 5; CONNECTs are throttled (throttle.ts).
-import type { IncomingMessage } from 'node:http';
-import { createServer, type Server } from 'node:net';
+// The embedded broker: devices connect over TCP (MQTT_PORT) or WebSocket (/mqtt), are authenticated
+// and confined to their own topics (auth.ts), and each message they publish goes through the
+// pipeline before the broker acknowledges it, so a QoS 1 message is acknowledged once it is
+// committed. The broker itself (aedes, and a PacketGate in front of every connection, which bounds
+// what is read before and after CONNECT and answers MQTT 5) runs in a thread of its own
+// (broker-thread.ts; broker-wire.ts says why); this half, in the server's thread, answers its
+// questions: CONNECTs (throttled: throttle.ts), PUBLISHes and SUBSCRIBEs.
 import type { Duplex } from 'node:stream';
-import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import { Worker } from 'node:worker_threads';
 import { customPublish, maySubscribe, topicAllowed } from './auth.ts';
+import { asBuffer, ownBytes, Outbox, type FromThread, type ToThread } from './broker-wire.ts';
 import { isActive, type DeviceCache, type DeviceEntry } from './devices.ts';
-import { PacketGate, type Refusal } from './gate.ts';
+import type { Refusal } from './gate.ts';
 import type { Presence } from './presence.ts';
-import { logRefusal, plainAddress, throttledLine, type DeviceThrottle } from './throttle.ts';
+import { logRefusal, throttledLine, type DeviceThrottle } from './throttle.ts';
 import type { Uplinks } from './uplinks.ts';
 
 export interface EmbeddedDeps {
@@ -55,136 +55,199 @@ const lostSubscribe = (old: DeviceEntry, fresh: DeviceEntry) => {
   return (old.topics ?? []).some((t) => t.access !== 'pub' && !now.has(t.topic));
 };
 
+/**
+ * The thread's Node options: the process's, less tsx, which the thread's entry registers itself
+ * (the server may run under tsx or under a test runner).
+ */
+const threadArgv = () =>
+  process.execArgv.filter(
+    (arg, i, all) =>
+      arg !== '--import=tsx' &&
+      !(arg === '--import' && all[i + 1] === 'tsx') &&
+      !(arg === 'tsx' && all[i - 1] === '--import'),
+  );
+
+type Question = Extract<FromThread, { t: 'auth' | 'pub' | 'sub' }>;
+type Reply = Extract<FromThread, { t: 'done' }>;
+
 export class EmbeddedBroker {
-  /** The device of each connected client. */
-  private deviceOf = new WeakMap<Client, DeviceEntry>();
-  /** The connected client of each device (one connection per device: a newer one replaces it). */
-  private clientOf = new Map<string, Client>();
-  private server: Server | null = null;
-  /** Shutting down: clients dropped now are not marked offline (the sweep of another process will). */
+  /** The device of each connection that is let in, by the thread's connection number. */
+  private deviceOf = new Map<number, DeviceEntry>();
+  /** Connections that sent a CONNECT and are still open (a verdict may come after one closed). */
+  private open = new Set<number>();
+  /** The connection of each device (one per device: a newer one replaces it). */
+  private connectionOf = new Map<string, number>();
+  /** WebSocket devices' streams, by number. */
+  private streams = new Map<number, Duplex>();
+  private lastStream = 0;
+  /** Requests to the thread awaiting its answer. */
+  private requests = new Map<number, (reply: Reply) => void>();
+  private lastRequest = 0;
+  private readonly outbox: Outbox<ToThread>;
+  /** Batches from the thread not handled yet. */
+  private inbox: FromThread[][] = [];
+  /** Shutting down: devices dropped now are not marked offline (the sweep of another process will). */
   private closing = false;
   /** Messages being handled (stored, then acknowledged). */
   private inFlight = new Set<Promise<void>>();
 
   private constructor(
-    readonly broker: Aedes,
+    private readonly thread: Worker,
     private readonly deps: EmbeddedDeps,
-  ) {}
-
-  static async create(deps: EmbeddedDeps): Promise<EmbeddedBroker> {
-    const broker = await Aedes.createBroker({
-      connectTimeout: 10_000,
-      drainTimeout: 30_000,
-      heartbeatInterval: 3_600_000,
-      maxClientsIdLength: 128,
+  ) {
+    this.outbox = new Outbox(thread);
+    thread.on('message', (batch: FromThread[]) => {
+      if (this.inbox.push(batch) === 1) setImmediate(this.nextBatch);
     });
-    const self = new EmbeddedBroker(broker, deps);
-    self.wire();
-    return self;
+    thread.on('error', (err) => deps.onError(err, 'mqtt broker thread'));
   }
 
-  private wire() {
-    const { broker, deps } = this;
-    broker.authenticate = (client, username, password, done) => {
-      const gate = client.conn instanceof PacketGate ? client.conn : null;
-      const address = gate?.address ?? plainAddress(client.req?.socket.remoteAddress);
-      const secret = password?.toString('utf8') ?? '';
-      const attempt = { clientId: client.id ?? '', username: username ?? '', address };
-      deps.throttle.check(attempt.clientId, attempt.username, secret, address).then(
-        (verdict) => {
-          if ('device' in verdict) {
-            this.deviceOf.set(client, verdict.device);
-            deps.uplinks().accepted(verdict.device);
-            gate?.accept();
-            return done(null, true);
-          }
-          // The device's log says why it was refused (a throttled one once a minute, as the server log).
-          logRefusal(deps.cache, deps.uplinks(), verdict, attempt).catch((err: unknown) =>
-            deps.onError(err, 'mqtt refuse'),
-          );
-          if ('throttled' in verdict) {
-            const t = verdict.throttled;
-            if (t.log) deps.warn({ address, deviceKey: t.key, retryInS: Math.ceil(t.ms / 1000) }, throttledLine(t));
-            return done(Object.assign(new Error('throttled'), { returnCode: THROTTLED }) as AuthenticateError, false);
-          }
-          done(Object.assign(new Error('refused'), { returnCode: verdict.refused }) as AuthenticateError, false);
-        },
-        (err: unknown) => {
-          deps.onError(err, 'mqtt authenticate');
-          done(Object.assign(new Error('server unavailable'), { returnCode: 3 }) as AuthenticateError, false);
-        },
-      );
-    };
-    broker.authorizeSubscribe = (client, sub, done) => {
-      const device = this.deviceOf.get(client);
-      done(null, device && maySubscribe(device, sub.topic) ? sub : null);
-    };
-    broker.authorizePublish = (client, packet, done) => {
-      const device = client ? this.deviceOf.get(client) : undefined;
-      if (!device) return done(new Error('not a device'));
-      const uplinks = deps.uplinks();
-      // One of its product's custom topics: logged as such (not telemetry), then passed on to subscribers.
-      if (customPublish(device, packet.topic))
-        return this.track(uplinks.custom(device, packet.topic, packet.payload as Buffer)).then(
-          () => done(null),
-          (err: unknown) => {
-            deps.onError(err, 'mqtt uplink');
-            done(err as Error);
-          },
-        );
-      if (!topicAllowed(device, packet.topic)) {
-        // MQTT 3.1.1 cannot refuse a PUBLISH: the connection is closed (and the refusal logged).
-        uplinks
-          .refuse(device, packet.topic, ['this device may not publish to this topic'], packet.payload.toString('utf8'))
-          .catch((err: unknown) => deps.onError(err, 'mqtt refuse'));
-        return done(new Error('topic not allowed'));
-      }
-      // Called back once stored: PUBACK follows. A failed write closes the connection unacknowledged,
-      // so the device sends the message again.
-      this.track(uplinks.handle(device, packet.topic, packet.payload as Buffer)).then(
-        () => done(null),
-        (err: unknown) => {
-          deps.onError(err, 'mqtt uplink');
-          done(err as Error);
-        },
-      );
-    };
-    broker.on('clientReady', (client) => {
-      const device = this.deviceOf.get(client);
-      if (!device) return;
-      const before = this.clientOf.get(device.key);
-      this.clientOf.set(device.key, client);
-      if (before && before !== client) before.close();
-      deps.presence.online(device).catch((err: unknown) => deps.onError(err, 'mqtt online'));
-    });
-    broker.on('clientDisconnect', (client) => {
-      const device = this.deviceOf.get(client);
-      if (!device || this.clientOf.get(device.key) !== client) return;
-      this.clientOf.delete(device.key);
-      if (this.closing) return;
-      deps.presence.offline(device).catch((err: unknown) => deps.onError(err, 'mqtt offline'));
-    });
-    broker.on('ping', (_packet, client) => {
-      const device = this.deviceOf.get(client);
-      if (device) deps.presence.ping(device).catch((err: unknown) => deps.onError(err, 'mqtt ping'));
-    });
+  static create(deps: EmbeddedDeps): EmbeddedBroker {
+    const thread = new Worker(new URL('./broker-thread.mjs', import.meta.url), { execArgv: threadArgv() });
+    return new EmbeddedBroker(thread, deps);
   }
 
   /**
-   * Hands a connection to the broker through its gate: `stream` is the TCP socket or the
-   * WebSocket's stream, `address` the client's.
+   * Handles the thread's oldest batch, and the next in the next turn of the event loop. A port
+   * hands over every batch that came in one go; handled so, thousands of messages ran between two
+   * reads of the database's answers, and an HTTP request waited for each of its round trips.
    */
-  handle(stream: Duplex, address: string, req?: IncomingMessage) {
-    const gate: PacketGate = new PacketGate(stream, address, (refusal) => this.refused(gate, refusal));
-    this.broker.handle(gate, req);
+  private nextBatch = () => {
+    for (const m of this.inbox.shift()!) this.receive(m);
+    if (this.inbox.length) setImmediate(this.nextBatch);
+  };
+
+  private receive(m: FromThread) {
+    switch (m.t) {
+      case 'auth':
+        return this.authenticate(m);
+      case 'pub':
+        return this.publish(m);
+      case 'sub': {
+        const device = this.deviceOf.get(m.c);
+        return this.answer(m, { ok: !!device && maySubscribe(device, m.topic) });
+      }
+      case 'ready':
+        return this.ready(m.c);
+      case 'gone':
+        return this.gone(m.c);
+      case 'ping': {
+        const device = this.deviceOf.get(m.c);
+        if (device) this.deps.presence.ping(device).catch((err: unknown) => this.deps.onError(err, 'mqtt ping'));
+        return;
+      }
+      case 'refused':
+        return this.refused(m.c, m.address, m.refusal);
+      case 'done': {
+        const then = this.requests.get(m.r);
+        this.requests.delete(m.r);
+        return then?.(m);
+      }
+      case 'error':
+        return this.deps.onError(new Error(m.message), m.what);
+      case 'out':
+        return void this.streams.get(m.s)?.write(asBuffer(m.chunk));
+      case 'shut':
+        return void this.streams.get(m.s)?.destroy();
+      case 'pause':
+        return void this.streams.get(m.s)?.pause();
+      case 'resume':
+        return void this.streams.get(m.s)?.resume();
+    }
+  }
+
+  private answer(question: Question, answer: Omit<Extract<ToThread, { t: 'done' }>, 't' | 'r'>) {
+    this.outbox.post({ t: 'done', r: question.r, ...answer });
+  }
+
+  private request(message: Extract<ToThread, { t: 'listen' | 'stop' }>): Promise<Reply> {
+    return new Promise((resolve) => {
+      this.requests.set(message.r, resolve);
+      this.outbox.post(message);
+    });
+  }
+
+  private authenticate(m: Extract<FromThread, { t: 'auth' }>) {
+    const { deps } = this;
+    const attempt = { clientId: m.clientId, username: m.username, address: m.address };
+    this.open.add(m.c);
+    deps.throttle.check(m.clientId, m.username, m.password, m.address).then(
+      (verdict) => {
+        if ('device' in verdict) {
+          if (this.open.has(m.c)) this.deviceOf.set(m.c, verdict.device);
+          deps.uplinks().accepted(verdict.device);
+          return this.answer(m, { code: 0 });
+        }
+        // The device's log says why it was refused (a throttled one once a minute, as the server log).
+        logRefusal(deps.cache, deps.uplinks(), verdict, attempt).catch((err: unknown) =>
+          deps.onError(err, 'mqtt refuse'),
+        );
+        if ('throttled' in verdict) {
+          const t = verdict.throttled;
+          if (t.log)
+            deps.warn({ address: m.address, deviceKey: t.key, retryInS: Math.ceil(t.ms / 1000) }, throttledLine(t));
+          return this.answer(m, { code: THROTTLED, error: 'throttled' });
+        }
+        this.answer(m, { code: verdict.refused, error: 'refused' });
+      },
+      (err: unknown) => {
+        deps.onError(err, 'mqtt authenticate');
+        this.answer(m, { code: 3, error: 'server unavailable' });
+      },
+    );
+  }
+
+  private publish(m: Extract<FromThread, { t: 'pub' }>) {
+    const { deps } = this;
+    const device = this.deviceOf.get(m.c);
+    if (!device) return this.answer(m, { error: 'not a device' });
+    const payload = asBuffer(m.payload);
+    const uplinks = deps.uplinks();
+    // Called back once stored: PUBACK follows. A failed write closes the connection unacknowledged,
+    // so the device sends the message again.
+    const answered = (work: Promise<void>) =>
+      this.track(work).then(
+        () => this.answer(m, {}),
+        (err: unknown) => {
+          deps.onError(err, 'mqtt uplink');
+          this.answer(m, { error: (err as Error).message ?? 'not stored' });
+        },
+      );
+    // One of its product's custom topics: logged as such (not telemetry), then passed on to subscribers.
+    if (customPublish(device, m.topic)) return answered(uplinks.custom(device, m.topic, payload));
+    if (!topicAllowed(device, m.topic)) {
+      // MQTT 3.1.1 cannot refuse a PUBLISH: the connection is closed (and the refusal logged).
+      uplinks
+        .refuse(device, m.topic, ['this device may not publish to this topic'], payload.toString('utf8'))
+        .catch((err: unknown) => deps.onError(err, 'mqtt refuse'));
+      return this.answer(m, { error: 'topic not allowed' });
+    }
+    answered(uplinks.handle(device, m.topic, payload));
+  }
+
+  private ready(c: number) {
+    const device = this.deviceOf.get(c);
+    if (!device) return;
+    const before = this.connectionOf.get(device.key);
+    this.connectionOf.set(device.key, c);
+    if (before !== undefined && before !== c) this.outbox.post({ t: 'close', c: before });
+    this.deps.presence.online(device).catch((err: unknown) => this.deps.onError(err, 'mqtt online'));
+  }
+
+  private gone(c: number) {
+    const device = this.deviceOf.get(c);
+    this.deviceOf.delete(c);
+    this.open.delete(c);
+    if (!device || this.connectionOf.get(device.key) !== c) return;
+    this.connectionOf.delete(device.key);
+    if (this.closing) return;
+    this.deps.presence.offline(device).catch((err: unknown) => this.deps.onError(err, 'mqtt offline'));
   }
 
   /** A connection the gate closed: the server log says why, and the device's log if it is one. */
-  private refused(gate: PacketGate, refusal: Refusal) {
-    const client = (gate as unknown as { client?: Client }).client;
-    const device = client ? this.deviceOf.get(client) : undefined;
-    const line = refusalLine(refusal, gate.address);
-    this.deps.warn({ address: gate.address, ...refusal, deviceKey: device?.key }, line);
+  private refused(c: number, address: string, refusal: Refusal) {
+    const device = this.deviceOf.get(c);
+    this.deps.warn({ address, ...refusal, deviceKey: device?.key }, refusalLine(refusal, address));
     if (device && refusal.reason === 'tooLarge') {
       const why = `the message announced ${refusal.announced} bytes, more than the limit of ${refusal.limit}: it was not read and the connection was closed`;
       this.deps
@@ -194,34 +257,35 @@ export class EmbeddedBroker {
     }
   }
 
-  /** Listens for devices on TCP; resolves with the port, or rejects (port taken). */
-  listen(port: number, host: string): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const server = createServer((socket) => this.handle(socket, plainAddress(socket.remoteAddress)));
-      server.once('error', reject);
-      // A deep backlog: a thousand devices reconnecting at once (after a restart) must not have
-      // their SYNs dropped and retried seconds later.
-      server.listen({ port, host, backlog: 4096 }, () => {
-        server.off('error', reject);
-        server.on('error', (err) => this.deps.onError(err, 'mqtt listener'));
-        this.server = server;
-        resolve((server.address() as { port: number }).port);
-      });
+  /**
+   * Hands a WebSocket device's stream to the broker, `address` the client's (as the proxy settings
+   * read it): its bytes go to the thread as they come, and stop while the thread's gate is behind.
+   */
+  handle(stream: Duplex, address: string) {
+    const s = ++this.lastStream;
+    this.streams.set(s, stream);
+    this.outbox.post({ t: 'open', s, address });
+    stream.on('data', (chunk: Buffer) => this.outbox.post({ t: 'in', s, chunk: ownBytes(chunk) }));
+    stream.on('error', () => stream.destroy());
+    stream.on('close', () => {
+      if (this.streams.delete(s)) this.outbox.post({ t: 'end', s });
     });
+  }
+
+  /** Listens for devices on TCP; resolves with the port, or rejects (port taken: the error's code). */
+  async listen(port: number, host: string): Promise<number> {
+    const reply = await this.request({ t: 'listen', r: ++this.lastRequest, port, host });
+    if (reply.error) throw Object.assign(new Error(reply.error), { code: reply.error });
+    return reply.port!;
   }
 
   /** Publishes to devices (replies, downlinks). */
   send(topic: string, payload: string, qos: 0 | 1 = 0) {
-    this.broker.publish(
-      { cmd: 'publish', topic, payload: Buffer.from(payload), qos, retain: false, dup: false },
-      (err) => {
-        if (err) this.deps.onError(err, 'mqtt send');
-      },
-    );
+    this.outbox.post({ t: 'send', topic, payload, qos });
   }
 
   /**
-   * The devices (or products) changed: drop their cached view, then re-check every connected client
+   * The devices (or products) changed: drop their cached view, then re-check every connected device
    * of them against the fresh one. Disabled, deleted or unpublished devices, changed credentials
    * and a custom topic no longer to be subscribed are disconnected; the others go on with the fresh
    * view (object model and custom topics included).
@@ -230,29 +294,29 @@ export class EmbeddedBroker {
     await this.deps.cache.drop(keys, productKeys);
     const wantedKeys = keys ? new Set(keys) : null;
     const wantedProducts = productKeys ? new Set(productKeys) : null;
-    for (const [key, client] of [...this.clientOf]) {
-      const old = this.deviceOf.get(client);
+    for (const [key, c] of [...this.connectionOf]) {
+      const old = this.deviceOf.get(c);
       if (!old) continue;
       const all = !wantedKeys && !wantedProducts;
       if (!all && !wantedKeys?.has(key) && !wantedProducts?.has(old.productKey)) continue;
       const fresh = await this.deps.cache.get(key);
       if (!isActive(fresh) || !sameCredentials(old, fresh) || fresh.id !== old.id || lostSubscribe(old, fresh)) {
-        // Its disconnect event marks it offline (a no-op for a disabled or deleted device).
-        client.close();
+        // Its disconnect marks it offline (a no-op for a disabled or deleted device).
+        this.outbox.post({ t: 'close', c });
         continue;
       }
       fresh.seenAt = old.seenAt;
-      this.deviceOf.set(client, fresh);
+      if (this.deviceOf.has(c)) this.deviceOf.set(c, fresh);
     }
   }
 
   /** Whether the device is connected to this broker (downlinks are sent where it is). */
   holds(deviceKey: string): boolean {
-    return this.clientOf.has(deviceKey);
+    return this.connectionOf.has(deviceKey);
   }
 
   get connected(): number {
-    return this.clientOf.size;
+    return this.connectionOf.size;
   }
 
   /** Counts a message being handled: close() waits for it before the telemetry writer closes. */
@@ -265,8 +329,8 @@ export class EmbeddedBroker {
 
   async close() {
     this.closing = true;
-    this.server?.close();
-    await new Promise<void>((resolve) => this.broker.close(() => resolve()));
+    await this.request({ t: 'stop', r: ++this.lastRequest });
     await Promise.allSettled([...this.inFlight]);
+    await this.thread.terminate();
   }
 }

@@ -14,12 +14,15 @@
 //
 // A refused connection is cut at once (the socket destroyed) and `onRefused` says why.
 import { Duplex } from 'node:stream';
-import { MAX_PAYLOAD_BYTES } from './uplinks.ts';
+import { MAX_PAYLOAD_BYTES } from './limits.ts';
 
 /** Largest CONNECT read: a client id, user name, password and a small will fit many times over. */
 export const CONNECT_MAX_BYTES = 8 * 1024;
 /** Largest packet after CONNECT: a message at the payload limit, its topic and packet id. */
 export const PACKET_MAX_BYTES = MAX_PAYLOAD_BYTES + 8 * 1024;
+
+/** `::ffff:10.0.0.1` (IPv4 on an IPv6 socket) is 10.0.0.1. */
+export const plainAddress = (address: string | undefined) => (address ?? '').replace(/^::ffff:(?=\d+\.)/, '');
 
 export type Refusal =
   | { reason: 'tooLarge'; type: number; announced: number; limit: number; authenticated: boolean }

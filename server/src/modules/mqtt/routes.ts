@@ -109,7 +109,7 @@ export default async function mqttRoutes(app: FastifyInstance) {
   let sweeping: Promise<unknown> = Promise.resolve();
 
   if (mode === 'embedded')
-    embedded = await EmbeddedBroker.create({ cache, presence, uplinks: () => uplinks, throttle, onError, warn });
+    embedded = EmbeddedBroker.create({ cache, presence, uplinks: () => uplinks, throttle, onError, warn });
 
   bus.on('message', (m) => {
     if (m.type !== 'devicesChanged') return;
@@ -205,7 +205,7 @@ export default async function mqttRoutes(app: FastifyInstance) {
       answerPings(socket, (why) =>
         warn({ address: req.ip }, `MQTT WebSocket from ${req.ip} closed: ${PING_CLOSE[why][1]}`),
       );
-      broker.handle(createWebSocketStream(socket), req.ip, req.raw);
+      broker.handle(createWebSocketStream(socket), req.ip);
     });
   }
 

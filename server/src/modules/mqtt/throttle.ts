@@ -25,9 +25,6 @@ export type ThrottledVerdict =
   | ConnectVerdict
   | { throttled: { ms: number; scope: 'address' | 'key'; key: string; address: string; log: boolean } };
 
-/** `::ffff:10.0.0.1` (IPv4 on an IPv6 socket) is 10.0.0.1. */
-export const plainAddress = (address: string | undefined) => (address ?? '').replace(/^::ffff:(?=\d+\.)/, '');
-
 export class DeviceThrottle {
   /** Recent failure times per address, oldest first, at most ADDRESS_MAX_FAILURES each. */
   private failures = new Map<string, number[]>();

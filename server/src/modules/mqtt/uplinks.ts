@@ -25,9 +25,8 @@ import {
 import type { Replies } from './replies.ts';
 import type { PayloadScripts } from '../script/index.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
+import { MAX_PAYLOAD_BYTES } from './limits.ts';
 
-/** Messages larger than this are refused (the log keeps their start). */
-export const MAX_PAYLOAD_BYTES = 256 * 1024;
 /** The same refused CONNECT of a device is written to its log at most this often (the next line counts the others). */
 export const CONNECT_REFUSAL_LOG_EVERY_MS = 60_000;
 /** Devices whose last refused CONNECT is remembered at most (the oldest are forgotten first). */
