@@ -40,7 +40,7 @@ interface Port {
 }
 
 /** Most messages in one batch: the receiver handles a batch in one go, so it stays short. */
-const BATCH_MAX = 256;
+export const BATCH_MAX = 256;
 
 /**
  * Messages to the other thread, sent in batches: one `postMessage` per turn of the event loop (or

@@ -8,7 +8,7 @@
 import type { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { customPublish, maySubscribe, topicAllowed } from './auth.ts';
-import { asBuffer, ownBytes, Outbox, type FromThread, type ToThread } from './broker-wire.ts';
+import { asBuffer, BATCH_MAX, ownBytes, Outbox, type FromThread, type ToThread } from './broker-wire.ts';
 import { isActive, type DeviceCache, type DeviceEntry } from './devices.ts';
 import type { Refusal } from './gate.ts';
 import type { Presence } from './presence.ts';
@@ -86,6 +86,8 @@ export class EmbeddedBroker {
   private readonly outbox: Outbox<ToThread>;
   /** Batches from the thread not handled yet. */
   private inbox: FromThread[][] = [];
+  /** Messages in the inbox. */
+  private waiting = 0;
   /** Shutting down: devices dropped now are not marked offline (the sweep of another process will). */
   private closing = false;
   /** Messages being handled (stored, then acknowledged). */
@@ -97,6 +99,7 @@ export class EmbeddedBroker {
   ) {
     this.outbox = new Outbox(thread);
     thread.on('message', (batch: FromThread[]) => {
+      this.waiting += batch.length;
       if (this.inbox.push(batch) === 1) setImmediate(this.nextBatch);
     });
     thread.on('error', (err) => deps.onError(err, 'mqtt broker thread'));
@@ -108,12 +111,20 @@ export class EmbeddedBroker {
   }
 
   /**
-   * Handles the thread's oldest batch, and the next in the next turn of the event loop. A port
+   * Handles the thread's oldest batches, and goes on in the next turn of the event loop. A port
    * hands over every batch that came in one go; handled so, thousands of messages ran between two
-   * reads of the database's answers, and an HTTP request waited for each of its round trips.
+   * reads of the database's answers, and an HTTP request waited for each of its round trips. A
+   * turn takes at least a batch's worth and half of what waits: when something else holds the
+   * thread long (PGlite stores a batch in it), more comes in and each turn takes more.
    */
   private nextBatch = () => {
-    for (const m of this.inbox.shift()!) this.receive(m);
+    let room = Math.max(BATCH_MAX, Math.ceil(this.waiting / 2));
+    while (room > 0 && this.inbox.length) {
+      const batch = this.inbox.shift()!;
+      this.waiting -= batch.length;
+      room -= batch.length;
+      for (const m of batch) this.receive(m);
+    }
     if (this.inbox.length) setImmediate(this.nextBatch);
   };
 
