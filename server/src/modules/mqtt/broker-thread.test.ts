@@ -1,12 +1,14 @@
-// The embedded broker reads its devices' connections in a thread of its own: on the thread that
-// serves the API, an HTTP request's database answers waited behind every ready device socket.
+// With PostgreSQL the embedded broker reads its devices' connections in a thread of its own: on the
+// thread that serves the API, an HTTP request's database answers waited behind every ready device
+// socket. (With PGlite the broker's half runs in the server's thread, which every other test of
+// the broker covers.)
 import { describe, expect, it } from 'vitest';
 import { brokerApp, connectToken, makeDevice, makeProduct } from './test-kit.ts';
 
 /** The TCP connections this thread reads: the test's own clients, and the server's side when it is here. */
 const socketsHere = () => process.getActiveResourcesInfo().filter((r) => r === 'TCPSocketWrap').length;
 
-describe('embedded broker thread', () => {
+describe.runIf(process.env.TEST_DB === 'postgres')('embedded broker thread', () => {
   const m = brokerApp();
   const { db, track } = m;
 

@@ -1,95 +1,17 @@
-// The devices' half of the embedded broker, run in a worker thread (broker-wire.ts says why): aedes,
-// a PacketGate in front of every connection, the TCP listener. It decides nothing itself: each
-// CONNECT, PUBLISH and SUBSCRIBE is asked of the server's half (embedded.ts), which answers once
-// the device is known or the message is stored; aedes sends PUBACK only then
-// (lib/handlers/publish.js), and reads nothing more of that client until it has (its nextBatch).
+// The devices' half of the embedded broker: aedes, a PacketGate in front of every connection, the
+// TCP listener. With PostgreSQL it runs in a worker thread (broker-wire.ts says why; embedded.ts why
+// not with PGlite). It decides nothing itself: each CONNECT, PUBLISH and SUBSCRIBE is asked of the
+// server's half (embedded.ts), which answers once the device is known or the message is stored;
+// aedes sends PUBACK only then (lib/handlers/publish.js), and reads nothing more of that client
+// until it has (its nextBatch).
 import { createServer, type Server } from 'node:net';
 import { Duplex } from 'node:stream';
-import { parentPort } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { asBuffer, ownBytes, Outbox, type FromThread, type ToThread } from './broker-wire.ts';
 import { PacketGate, plainAddress } from './gate.ts';
 
 type Answer = Extract<ToThread, { t: 'done' }>;
-
-const port = parentPort!;
-const outbox = new Outbox<FromThread>(port);
-const broker = await Aedes.createBroker({
-  connectTimeout: 10_000,
-  drainTimeout: 30_000,
-  heartbeatInterval: 3_600_000,
-  maxClientsIdLength: 128,
-});
-
-let lastNumber = 0;
-/** The number of each connection's gate. */
-const numberOf = new WeakMap<PacketGate, number>();
-/** aedes' client of each connection that sent its CONNECT. */
-const clients = new Map<number, Client>();
-/** The WebSocket connections, by the main thread's stream number. */
-const streams = new Map<number, RemoteStream>();
-/** Questions asked of the server, by request number. */
-const asked = new Map<number, (answer: Answer) => void>();
-let server: Server | null = null;
-
-function ask(question: FromThread & { r: number }, then: (answer: Answer) => void) {
-  asked.set(question.r, then);
-  outbox.post(question);
-}
-
-/** A connection's number: the gate is aedes' `client.conn`. */
-const numberOfClient = (client: Client) => numberOf.get(client.conn as unknown as PacketGate) ?? 0;
-
-broker.authenticate = (client, username, password, done) => {
-  const c = numberOfClient(client);
-  const gate = client.conn as unknown as PacketGate;
-  clients.set(c, client);
-  const question = {
-    t: 'auth' as const,
-    r: ++lastNumber,
-    c,
-    clientId: client.id ?? '',
-    username: username ?? '',
-    password: password?.toString('utf8') ?? '',
-    address: gate.address,
-  };
-  ask(question, ({ code, error }) => {
-    if (!code) {
-      gate.accept();
-      return done(null, true);
-    }
-    done(Object.assign(new Error(error ?? 'refused'), { returnCode: code }) as AuthenticateError, false);
-  });
-};
-broker.authorizePublish = (client, packet, done) => {
-  if (!client) return done(new Error('not a device'));
-  const payload = ownBytes(packet.payload as Buffer);
-  ask({ t: 'pub', r: ++lastNumber, c: numberOfClient(client), topic: packet.topic, payload }, ({ error }) =>
-    done(error ? new Error(error) : null),
-  );
-};
-broker.authorizeSubscribe = (client, sub, done) => {
-  if (!client) return done(null, null);
-  ask({ t: 'sub', r: ++lastNumber, c: numberOfClient(client), topic: sub.topic }, ({ ok }) =>
-    done(null, ok ? sub : null),
-  );
-};
-broker.on('clientReady', (client) => outbox.post({ t: 'ready', c: numberOfClient(client) }));
-broker.on('ping', (_packet, client) => outbox.post({ t: 'ping', c: numberOfClient(client) }));
-
-/** Hands a connection to aedes through its gate; the server hears when it closes (`gone`). */
-function handle(stream: Duplex, address: string) {
-  const c = ++lastNumber;
-  const gate: PacketGate = new PacketGate(stream, address, (refusal) =>
-    outbox.post({ t: 'refused', c, address, refusal }),
-  );
-  numberOf.set(gate, c);
-  gate.on('close', () => {
-    clients.delete(c);
-    outbox.post({ t: 'gone', c });
-  });
-  broker.handle(gate);
-}
 
 /**
  * A WebSocket device's bytes, which the main thread reads and writes. What the gate has not read
@@ -98,84 +20,210 @@ function handle(stream: Duplex, address: string) {
 class RemoteStream extends Duplex {
   private paused = false;
 
-  constructor(private readonly s: number) {
+  constructor(
+    private readonly s: number,
+    private readonly outbox: Outbox<FromThread>,
+    /** The stream is destroyed: whether the main thread still holds its end. */
+    private readonly forget: (s: number) => boolean,
+  ) {
     super({ allowHalfOpen: false });
   }
 
   arrive(chunk: Buffer) {
     if (!this.push(chunk) && !this.paused) {
       this.paused = true;
-      outbox.post({ t: 'pause', s: this.s });
+      this.outbox.post({ t: 'pause', s: this.s });
     }
   }
 
   override _read() {
     if (!this.paused) return;
     this.paused = false;
-    outbox.post({ t: 'resume', s: this.s });
+    this.outbox.post({ t: 'resume', s: this.s });
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void) {
-    outbox.post({ t: 'out', s: this.s, chunk: ownBytes(chunk) });
+    this.outbox.post({ t: 'out', s: this.s, chunk: ownBytes(chunk) });
     callback();
   }
 
   override _destroy(err: Error | null, callback: (error?: Error | null) => void) {
-    if (streams.delete(this.s)) outbox.post({ t: 'shut', s: this.s });
+    if (this.forget(this.s)) this.outbox.post({ t: 'shut', s: this.s });
     callback(err);
   }
 }
 
-function listen(r: number, portNumber: number, host: string) {
-  const tcp = createServer((socket) => handle(socket, plainAddress(socket.remoteAddress)));
-  const failed = (err: NodeJS.ErrnoException) => outbox.post({ t: 'done', r, error: err.code ?? err.message });
-  tcp.once('error', failed);
-  // A deep backlog: a thousand devices reconnecting at once (after a restart) must not have their
-  // SYNs dropped and retried seconds later.
-  tcp.listen({ port: portNumber, host, backlog: 4096 }, () => {
-    tcp.off('error', failed);
-    tcp.on('error', (err) => outbox.post({ t: 'error', what: 'mqtt listener', message: err.message }));
-    server = tcp;
-    outbox.post({ t: 'done', r, port: (tcp.address() as { port: number }).port });
+/** Runs the devices' half, speaking to the server's over `port`; resolves once it listens for messages. */
+export async function runBroker(port: MessagePort) {
+  const outbox = new Outbox<FromThread>(port);
+  const broker = await Aedes.createBroker({
+    connectTimeout: 10_000,
+    drainTimeout: 30_000,
+    heartbeatInterval: 3_600_000,
+    maxClientsIdLength: 128,
+  });
+
+  let lastNumber = 0;
+  /** The number of each connection's gate. */
+  const numberOf = new WeakMap<PacketGate, number>();
+  /** aedes' client of each connection that sent its CONNECT. */
+  const clients = new Map<number, Client>();
+  /** The WebSocket connections, by the main thread's stream number. */
+  const streams = new Map<number, RemoteStream>();
+  /** Questions asked of the server, by request number. */
+  const asked = new Map<number, (answer: Answer) => void>();
+  let server: Server | null = null;
+
+  function ask(question: FromThread & { r: number }, then: (answer: Answer) => void) {
+    asked.set(question.r, then);
+    outbox.post(question);
+  }
+
+  /** A connection's number: the gate is aedes' `client.conn`. */
+  const numberOfClient = (client: Client) => numberOf.get(client.conn as unknown as PacketGate) ?? 0;
+
+  broker.authenticate = (client, username, password, done) => {
+    const c = numberOfClient(client);
+    const gate = client.conn as unknown as PacketGate;
+    clients.set(c, client);
+    const question = {
+      t: 'auth' as const,
+      r: ++lastNumber,
+      c,
+      clientId: client.id ?? '',
+      username: username ?? '',
+      password: password?.toString('utf8') ?? '',
+      address: gate.address,
+    };
+    ask(question, ({ code, error }) => {
+      if (!code) {
+        gate.accept();
+        return done(null, true);
+      }
+      done(
+        Object.assign(new Error(error ?? 'refused'), {
+          returnCode: code,
+        }) as AuthenticateError,
+        false,
+      );
+    });
+  };
+  broker.authorizePublish = (client, packet, done) => {
+    if (!client) return done(new Error('not a device'));
+    const payload = ownBytes(packet.payload as Buffer);
+    ask(
+      {
+        t: 'pub',
+        r: ++lastNumber,
+        c: numberOfClient(client),
+        topic: packet.topic,
+        payload,
+      },
+      ({ error }) => done(error ? new Error(error) : null),
+    );
+  };
+  broker.authorizeSubscribe = (client, sub, done) => {
+    if (!client) return done(null, null);
+    ask(
+      {
+        t: 'sub',
+        r: ++lastNumber,
+        c: numberOfClient(client),
+        topic: sub.topic,
+      },
+      ({ ok }) => done(null, ok ? sub : null),
+    );
+  };
+  broker.on('clientReady', (client) => outbox.post({ t: 'ready', c: numberOfClient(client) }));
+  broker.on('ping', (_packet, client) => outbox.post({ t: 'ping', c: numberOfClient(client) }));
+
+  /** Hands a connection to aedes through its gate; the server hears when it closes (`gone`). */
+  function handle(stream: Duplex, address: string) {
+    const c = ++lastNumber;
+    const gate: PacketGate = new PacketGate(stream, address, (refusal) =>
+      outbox.post({ t: 'refused', c, address, refusal }),
+    );
+    numberOf.set(gate, c);
+    gate.on('close', () => {
+      clients.delete(c);
+      outbox.post({ t: 'gone', c });
+    });
+    broker.handle(gate);
+  }
+
+  function listen(r: number, portNumber: number, host: string) {
+    const tcp = createServer((socket) => handle(socket, plainAddress(socket.remoteAddress)));
+    const failed = (err: NodeJS.ErrnoException) => outbox.post({ t: 'done', r, error: err.code ?? err.message });
+    tcp.once('error', failed);
+    // A deep backlog: a thousand devices reconnecting at once (after a restart) must not have their
+    // SYNs dropped and retried seconds later.
+    tcp.listen({ port: portNumber, host, backlog: 4096 }, () => {
+      tcp.off('error', failed);
+      tcp.on('error', (err) =>
+        outbox.post({
+          t: 'error',
+          what: 'mqtt listener',
+          message: err.message,
+        }),
+      );
+      server = tcp;
+      outbox.post({
+        t: 'done',
+        r,
+        port: (tcp.address() as { port: number }).port,
+      });
+    });
+  }
+
+  function receive(m: ToThread) {
+    switch (m.t) {
+      case 'done': {
+        const then = asked.get(m.r);
+        asked.delete(m.r);
+        return then?.(m);
+      }
+      case 'send':
+        return broker.publish(
+          {
+            cmd: 'publish',
+            topic: m.topic,
+            payload: Buffer.from(m.payload),
+            qos: m.qos,
+            retain: false,
+            dup: false,
+          },
+          (err) => {
+            if (err)
+              outbox.post({
+                t: 'error',
+                what: 'mqtt send',
+                message: err.message,
+              });
+          },
+        );
+      case 'close':
+        return clients.get(m.c)?.close();
+      case 'listen':
+        return listen(m.r, m.port, m.host);
+      case 'stop':
+        server?.close();
+        return broker.close(() => {
+          outbox.post({ t: 'done', r: m.r });
+          outbox.flush();
+        });
+      case 'open': {
+        const stream = new RemoteStream(m.s, outbox, (s) => streams.delete(s));
+        streams.set(m.s, stream);
+        return handle(stream, m.address);
+      }
+      case 'in':
+        return streams.get(m.s)?.arrive(asBuffer(m.chunk));
+      case 'end':
+        return streams.get(m.s)?.destroy();
+    }
+  }
+
+  port.on('message', (batch: ToThread[]) => {
+    for (const m of batch) receive(m);
   });
 }
-
-function receive(m: ToThread) {
-  switch (m.t) {
-    case 'done': {
-      const then = asked.get(m.r);
-      asked.delete(m.r);
-      return then?.(m);
-    }
-    case 'send':
-      return broker.publish(
-        { cmd: 'publish', topic: m.topic, payload: Buffer.from(m.payload), qos: m.qos, retain: false, dup: false },
-        (err) => {
-          if (err) outbox.post({ t: 'error', what: 'mqtt send', message: err.message });
-        },
-      );
-    case 'close':
-      return clients.get(m.c)?.close();
-    case 'listen':
-      return listen(m.r, m.port, m.host);
-    case 'stop':
-      server?.close();
-      return broker.close(() => {
-        outbox.post({ t: 'done', r: m.r });
-        outbox.flush();
-      });
-    case 'open': {
-      const stream = new RemoteStream(m.s);
-      streams.set(m.s, stream);
-      return handle(stream, m.address);
-    }
-    case 'in':
-      return streams.get(m.s)?.arrive(asBuffer(m.chunk));
-    case 'end':
-      return streams.get(m.s)?.destroy();
-  }
-}
-
-port.on('message', (batch: ToThread[]) => {
-  for (const m of batch) receive(m);
-});

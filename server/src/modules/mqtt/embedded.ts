@@ -6,8 +6,9 @@
 // (broker-thread.ts; broker-wire.ts says why); this half, in the server's thread, answers its
 // questions: CONNECTs (throttled: throttle.ts), PUBLISHes and SUBSCRIBEs.
 import type { Duplex } from 'node:stream';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { customPublish, maySubscribe, topicAllowed } from './auth.ts';
+import { runBroker } from './broker-thread.ts';
 import { asBuffer, BATCH_MAX, ownBytes, Outbox, type FromThread, type ToThread } from './broker-wire.ts';
 import { isActive, type DeviceCache, type DeviceEntry } from './devices.ts';
 import type { Refusal } from './gate.ts';
@@ -94,7 +95,10 @@ export class EmbeddedBroker {
   private inFlight = new Set<Promise<void>>();
 
   private constructor(
-    private readonly thread: Worker,
+    /** The devices' half: its worker, or its end of the channel in this thread. */
+    thread: Worker | MessagePort,
+    /** Ends the devices' half once it closed its connections. */
+    private readonly end: () => Promise<unknown>,
     private readonly deps: EmbeddedDeps,
   ) {
     this.outbox = new Outbox(thread);
@@ -102,12 +106,27 @@ export class EmbeddedBroker {
       this.waiting += batch.length;
       if (this.inbox.push(batch) === 1) setImmediate(this.nextBatch);
     });
-    thread.on('error', (err) => deps.onError(err, 'mqtt broker thread'));
+    thread.on('error', (err: unknown) => deps.onError(err, 'mqtt broker thread'));
   }
 
-  static create(deps: EmbeddedDeps): EmbeddedBroker {
-    const thread = new Worker(new URL('./broker-thread.mjs', import.meta.url), { execArgv: threadArgv() });
-    return new EmbeddedBroker(thread, deps);
+  /**
+   * With PostgreSQL (`thread`) the devices' half runs in a worker thread: the database works in
+   * processes of its own, and the thread of the API no longer reads the device sockets. PGlite
+   * stores in the server's thread, whose core a second thread only competed for (README, "The
+   * broker in a thread of its own"): there the half runs here, behind the same messages.
+   */
+  static async create(deps: EmbeddedDeps, thread: boolean): Promise<EmbeddedBroker> {
+    if (thread) {
+      const worker = new Worker(new URL('./broker-thread.mjs', import.meta.url), { execArgv: threadArgv() });
+      return new EmbeddedBroker(worker, () => worker.terminate(), deps);
+    }
+    const { port1, port2 } = new MessageChannel();
+    await runBroker(port1);
+    const end = async () => {
+      port1.close();
+      port2.close();
+    };
+    return new EmbeddedBroker(port2, end, deps);
   }
 
   /**
@@ -342,6 +361,6 @@ export class EmbeddedBroker {
     this.closing = true;
     await this.request({ t: 'stop', r: ++this.lastRequest });
     await Promise.allSettled([...this.inFlight]);
-    await this.thread.terminate();
+    await this.end();
   }
 }

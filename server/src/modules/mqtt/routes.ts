@@ -109,7 +109,10 @@ export default async function mqttRoutes(app: FastifyInstance) {
   let sweeping: Promise<unknown> = Promise.resolve();
 
   if (mode === 'embedded')
-    embedded = EmbeddedBroker.create({ cache, presence, uplinks: () => uplinks, throttle, onError, warn });
+    embedded = await EmbeddedBroker.create(
+      { cache, presence, uplinks: () => uplinks, throttle, onError, warn },
+      !!database.url,
+    );
 
   bus.on('message', (m) => {
     if (m.type !== 'devicesChanged') return;
