@@ -68,6 +68,9 @@ const threadArgv = () =>
       !(arg === 'tsx' && all[i - 1] === '--import'),
   );
 
+/** What a request to a thread that stopped gets. */
+const THREAD_ENDED = 'the MQTT broker thread stopped';
+
 type Question = Extract<FromThread, { t: 'auth' | 'pub' | 'sub' }>;
 type Reply = Extract<FromThread, { t: 'done' }>;
 
@@ -91,6 +94,8 @@ export class EmbeddedBroker {
   private waiting = 0;
   /** Shutting down: devices dropped now are not marked offline (the sweep of another process will). */
   private closing = false;
+  /** The broker's thread has stopped. */
+  private ended = false;
   /** Messages being handled (stored, then acknowledged). */
   private inFlight = new Set<Promise<void>>();
 
@@ -118,7 +123,9 @@ export class EmbeddedBroker {
   static async create(deps: EmbeddedDeps, thread: boolean): Promise<EmbeddedBroker> {
     if (thread) {
       const worker = new Worker(new URL('./broker-thread.mjs', import.meta.url), { execArgv: threadArgv() });
-      return new EmbeddedBroker(worker, () => worker.terminate(), deps);
+      const broker = new EmbeddedBroker(worker, () => worker.terminate(), deps);
+      worker.on('exit', () => broker.threadEnded());
+      return broker;
     }
     const { port1, port2 } = new MessageChannel();
     await runBroker(port1);
@@ -190,7 +197,15 @@ export class EmbeddedBroker {
     this.outbox.post({ t: 'done', r: question.r, ...answer });
   }
 
+  /** The thread stopped (it failed, or close() ended it): what it was asked is answered here. */
+  private threadEnded() {
+    this.ended = true;
+    for (const [r, then] of this.requests) then({ t: 'done', r, error: THREAD_ENDED });
+    this.requests.clear();
+  }
+
   private request(message: Extract<ToThread, { t: 'listen' | 'stop' }>): Promise<Reply> {
+    if (this.ended) return Promise.resolve({ t: 'done', r: message.r, error: THREAD_ENDED });
     return new Promise((resolve) => {
       this.requests.set(message.r, resolve);
       this.outbox.post(message);
