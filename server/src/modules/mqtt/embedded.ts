@@ -339,12 +339,12 @@ export class EmbeddedBroker {
     await this.deps.cache.drop(keys, productKeys);
     const wantedKeys = keys ? new Set(keys) : null;
     const wantedProducts = productKeys ? new Set(productKeys) : null;
-    for (const [key, c] of [...this.connectionOf]) {
-      const old = this.deviceOf.get(c);
-      if (!old) continue;
+    // Every connection let in, ready or not: the thread tells of a CONNECT's end (its `ready`) a
+    // moment after the device had its CONNACK, and a change in between must reach it too.
+    for (const [c, old] of [...this.deviceOf]) {
       const all = !wantedKeys && !wantedProducts;
-      if (!all && !wantedKeys?.has(key) && !wantedProducts?.has(old.productKey)) continue;
-      const fresh = await this.deps.cache.get(key);
+      if (!all && !wantedKeys?.has(old.key) && !wantedProducts?.has(old.productKey)) continue;
+      const fresh = await this.deps.cache.get(old.key);
       if (!isActive(fresh) || !sameCredentials(old, fresh) || fresh.id !== old.id || lostSubscribe(old, fresh)) {
         // Its disconnect marks it offline (a no-op for a disabled or deleted device).
         this.outbox.post({ t: 'close', c });
