@@ -11,7 +11,7 @@ import { freePort, startServer } from '../../../e2e/server.ts';
 import { signIn, stopServer } from './api.ts';
 import { addIdleFlows, ensureCtlDevice } from './automation-budget.ts';
 import { openSession, runLoad } from './ingest-rounds.ts';
-import { DAY, measureHistory, seedWeek, timeHistoryStatement } from './iot-budget.ts';
+import { DAY, measureHistory, rssMb, seedWeek, timeHistoryStatement } from './iot-budget.ts';
 import { benchDeviceKey, publishAlarmRules } from './provision.ts';
 
 const engine = process.argv[2] === 'pglite' ? 'pglite' : 'pg';
@@ -65,6 +65,9 @@ try {
     // One more, which does not post: HISTORY reads its week.
     connected: devices + 1,
   });
+  // The server's resident memory: its peak over the runs, printed with what it holds after them.
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.pid!))), 250);
   // RULES=1: with 100 published alarm rules and 100 enabled flows.
   if (process.env.RULES) {
     await publishAlarmRules(session.api, 100);
@@ -107,6 +110,8 @@ try {
   console.log(
     `  CPU server ${share(cpuOf(server.pid!) - before.server)}, PostgreSQL ${share(postgresCpu() - before.postgres)}, load generator ${share((gen.user + gen.system) / 1e6)}`,
   );
+  clearInterval(sampler);
+  console.log(`  memory: peak ${peakRss.toFixed(0)} MB, ${rssMb(server.pid!).toFixed(0)} MB after the runs`);
   await session.close();
 } finally {
   await stopServer(server);

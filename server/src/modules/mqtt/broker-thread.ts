@@ -9,7 +9,9 @@ import { Duplex } from 'node:stream';
 import type { MessagePort } from 'node:worker_threads';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { asBuffer, ownBytes, Outbox, type FromThread, type ToThread } from './broker-wire.ts';
-import { PacketGate, plainAddress } from './gate.ts';
+import { IntakeValve, PacketGate, plainAddress } from './gate.ts';
+import { MAX_UNANSWERED } from './limits.ts';
+import { Questions } from './questions.ts';
 
 type Answer = Extract<ToThread, { t: 'done' }>;
 
@@ -53,8 +55,11 @@ class RemoteStream extends Duplex {
   }
 }
 
-/** Runs the devices' half, speaking to the server's over `port`; resolves once it listens for messages. */
-export async function runBroker(port: MessagePort) {
+/**
+ * Runs the devices' half, speaking to the server's over `port`; resolves once it listens for
+ * messages. At most `maxUnanswered` questions are with the server at a time (questions.ts).
+ */
+export async function runBroker(port: MessagePort, maxUnanswered = MAX_UNANSWERED) {
   const outbox = new Outbox<FromThread>(port);
   const broker = await Aedes.createBroker({
     connectTimeout: 10_000,
@@ -70,14 +75,16 @@ export async function runBroker(port: MessagePort) {
   const clients = new Map<number, Client>();
   /** The WebSocket connections, by the main thread's stream number. */
   const streams = new Map<number, RemoteStream>();
-  /** Questions asked of the server, by request number. */
-  const asked = new Map<number, (answer: Answer) => void>();
+  /** Stops the devices' connections while questions wait (gate.ts). */
+  const valve = new IntakeValve();
+  /** Questions asked of the server. */
+  const asked = new Questions<FromThread & { r: number }, Answer>(
+    (q) => outbox.post(q),
+    maxUnanswered,
+    (waiting) => valve.set(waiting),
+  );
   let server: Server | null = null;
-
-  function ask(question: FromThread & { r: number }, then: (answer: Answer) => void) {
-    asked.set(question.r, then);
-    outbox.post(question);
-  }
+  const ask = asked.ask.bind(asked);
 
   /** A connection's number: the gate is aedes' `client.conn`. */
   const numberOfClient = (client: Client) => numberOf.get(client.conn as unknown as PacketGate) ?? 0;
@@ -140,8 +147,11 @@ export async function runBroker(port: MessagePort) {
   /** Hands a connection to aedes through its gate; the server hears when it closes (`gone`). */
   function handle(stream: Duplex, address: string) {
     const c = ++lastNumber;
-    const gate: PacketGate = new PacketGate(stream, address, (refusal) =>
-      outbox.post({ t: 'refused', c, address, refusal }),
+    const gate: PacketGate = new PacketGate(
+      stream,
+      address,
+      (refusal) => outbox.post({ t: 'refused', c, address, refusal }),
+      valve,
     );
     numberOf.set(gate, c);
     gate.on('close', () => {
@@ -177,11 +187,8 @@ export async function runBroker(port: MessagePort) {
 
   function receive(m: ToThread) {
     switch (m.t) {
-      case 'done': {
-        const then = asked.get(m.r);
-        asked.delete(m.r);
-        return then?.(m);
-      }
+      case 'done':
+        return asked.answer(m.r, m);
       case 'send':
         return broker.publish(
           {

@@ -71,6 +71,9 @@ const threadArgv = () =>
 /** What a request to a thread that stopped gets. */
 const THREAD_ENDED = 'the MQTT broker thread stopped';
 
+/** Omit over each member of a union (Omit of a union keeps only their common keys). */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 type Question = Extract<FromThread, { t: 'auth' | 'pub' | 'sub' }>;
 type Reply = Extract<FromThread, { t: 'done' }>;
 
@@ -204,11 +207,13 @@ export class EmbeddedBroker {
     this.requests.clear();
   }
 
-  private request(message: Extract<ToThread, { t: 'listen' | 'stop' }>): Promise<Reply> {
-    if (this.ended) return Promise.resolve({ t: 'done', r: message.r, error: THREAD_ENDED });
+  /** Asks the thread to listen or stop, numbering the request. */
+  private request(message: DistributiveOmit<Extract<ToThread, { t: 'listen' | 'stop' }>, 'r'>): Promise<Reply> {
+    const r = ++this.lastRequest;
+    if (this.ended) return Promise.resolve({ t: 'done', r, error: THREAD_ENDED });
     return new Promise((resolve) => {
-      this.requests.set(message.r, resolve);
-      this.outbox.post(message);
+      this.requests.set(r, resolve);
+      this.outbox.post({ ...message, r });
     });
   }
 
@@ -319,7 +324,7 @@ export class EmbeddedBroker {
 
   /** Listens for devices on TCP; resolves with the port, or rejects (port taken: the error's code). */
   async listen(port: number, host: string): Promise<number> {
-    const reply = await this.request({ t: 'listen', r: ++this.lastRequest, port, host });
+    const reply = await this.request({ t: 'listen', port, host });
     if (reply.error) throw Object.assign(new Error(reply.error), { code: reply.error });
     return reply.port!;
   }
@@ -374,7 +379,7 @@ export class EmbeddedBroker {
 
   async close() {
     this.closing = true;
-    await this.request({ t: 'stop', r: ++this.lastRequest });
+    await this.request({ t: 'stop' });
     await Promise.allSettled([...this.inFlight]);
     await this.end();
   }

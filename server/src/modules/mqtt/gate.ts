@@ -13,6 +13,10 @@
 //   for the topic).
 //
 // A refused connection is cut at once (the socket destroyed) and `onRefused` says why.
+//
+// While the server has all the questions it may have (questions.ts), a device's gate stops reading
+// from its connection as its next bytes come (IntakeValve): what it sends then waits in its TCP
+// buffers, not as packets in the server's memory.
 import { Duplex } from 'node:stream';
 import { MAX_PAYLOAD_BYTES } from './limits.ts';
 
@@ -57,12 +61,15 @@ export class PacketGate extends Duplex {
   private connect: Buffer[] = [];
   /** Bytes that came after the CONNECT, kept until the broker accepts the device. */
   private held: Buffer[] = [];
+  /** Stopped by the valve: nothing more is read from the connection until the valve restarts it. */
+  private stopped = false;
 
   constructor(
     private readonly inner: Duplex,
     /** The client's address (the socket's, or the WebSocket request's as the proxy settings read it). */
     readonly address: string,
     private readonly onRefused: (refusal: Refusal) => void,
+    private readonly valve?: IntakeValve,
   ) {
     super({ allowHalfOpen: false });
     inner.on('data', (chunk: Buffer) => this.intake(chunk));
@@ -78,7 +85,22 @@ export class PacketGate extends Duplex {
     const held = this.held;
     this.held = [];
     for (const chunk of held) this.intake(chunk);
-    if (this.phase === 'open' && this.readableLength < this.readableHighWaterMark) this.inner.resume();
+    if (this.readableLength < this.readableHighWaterMark) this.readOn();
+  }
+
+  /** The valve opened again: the connection is read on. */
+  restart() {
+    this.stopped = false;
+    this.readOn();
+  }
+
+  /**
+   * Resumes the connection, unless the valve stopped it or the CONNECT awaits its verdict. Not
+   * held back by what aedes has not read: `_read` is called before a read takes its bytes, and a
+   * `_read` that pushes nothing is not called again (the connection then stayed paused for good).
+   */
+  private readOn() {
+    if (!this.stopped && (this.phase === 'open' || this.phase === 'connect')) this.inner.resume();
   }
 
   private pass(chunk: Buffer) {
@@ -145,6 +167,11 @@ export class PacketGate extends Duplex {
     const phase = this.phase as PacketGate['phase'];
     if (phase === 'open') {
       this.pass(chunk.subarray(from));
+      if (this.valve?.shut && !this.stopped) {
+        this.stopped = true;
+        this.inner.pause();
+        this.valve.stopped(this);
+      }
     } else if (phase === 'held' && from < chunk.length) {
       this.held.push(chunk.subarray(from));
       this.inner.pause();
@@ -172,7 +199,7 @@ export class PacketGate extends Duplex {
   }
 
   override _read() {
-    if (this.phase === 'open' || this.phase === 'connect') this.inner.resume();
+    this.readOn();
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
@@ -207,4 +234,47 @@ export class PacketGate extends Duplex {
     this.inner.destroy();
     callback(err);
   }
+}
+
+/**
+ * Stops the devices' connections while the server has all the questions it may have: each gate
+ * stops as its next bytes come (one more chunk is read), and once the questions are sent the
+ * stopped gates are restarted in turn, SLICE per turn of the event loop while it stays open. All
+ * at once, every device's backlog was read again in one go.
+ */
+export class IntakeValve {
+  static readonly SLICE = 256;
+  /** Whether gates stop as their next bytes come. */
+  shut = false;
+  /** The gates stopped, in the order they stopped, from `head` on. */
+  private waiting: PacketGate[] = [];
+  private head = 0;
+  private opening = false;
+
+  stopped(gate: PacketGate) {
+    this.waiting.push(gate);
+  }
+
+  set(shut: boolean) {
+    this.shut = shut;
+    if (!shut) this.openSoon();
+  }
+
+  private openSoon() {
+    if (this.opening || this.head >= this.waiting.length) return;
+    this.opening = true;
+    setImmediate(this.openSlice);
+  }
+
+  private openSlice = () => {
+    this.opening = false;
+    if (this.shut) return;
+    const end = Math.min(this.waiting.length, this.head + IntakeValve.SLICE);
+    while (this.head < end) this.waiting[this.head++].restart();
+    if (this.head >= this.waiting.length) {
+      this.waiting = [];
+      this.head = 0;
+    }
+    this.openSoon();
+  };
 }
