@@ -53,7 +53,8 @@ describe('root view and the lock screen', () => {
     expect(root.querySelector('[data-region="main"]')).toHaveTextContent('the page');
     // The lock screen's code loads on demand.
     await waitFor(() => expect(document.querySelector('[data-region="lock-screen"]')).not.toBeNull());
-    expect(document.documentElement).toHaveAttribute('data-locked');
+    // Marked by the lock screen's effect, which React may run after the cover is on the page.
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-locked'));
   });
 
   it('hides the close-fullscreen button while the lock is on', () => {
