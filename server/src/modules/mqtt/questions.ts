@@ -3,7 +3,7 @@
 // are with the server at a time; the rest wait here, in order. aedes reads on from a device as soon
 // as its messages are answered, and devices send what they like: under a load the server could not
 // take, every message read was passed on and held by the server until stored (215,000 messages
-// and 1.3 GB of its heap in the bench). A question waiting here is a parsed packet; what a device
+// and 1.3 GB of its heap in the ingestion probe). A question waiting here is a parsed packet; what a device
 // sends after it stays in the connection's buffers, since aedes reads on only once it is answered.
 export class Questions<Question extends { r: number }, Answer> {
   /** What to do with each answer, by request number: questions sent and waiting. */
@@ -56,10 +56,5 @@ export class Questions<Question extends { r: number }, Answer> {
       this.waiting = this.waiting.slice(this.head);
       this.head = 0;
     }
-  }
-
-  /** Questions not answered yet, sent or not. */
-  get size(): number {
-    return this.then.size;
   }
 }
