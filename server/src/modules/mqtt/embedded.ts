@@ -68,6 +68,20 @@ const threadArgv = () =>
       !(arg === 'tsx' && all[i - 1] === '--import'),
   );
 
+/**
+ * The broker's worker. A worker refuses the process-wide options node may have been started with
+ * (V8's, such as --max-old-space-size, which already hold for every thread of the process), and the
+ * server did not start: then the thread starts without the process's options.
+ */
+function startThread(entry: URL): Worker {
+  try {
+    return new Worker(entry, { execArgv: threadArgv() });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw err;
+    return new Worker(entry, { execArgv: [] });
+  }
+}
+
 /** What a request to a thread that stopped gets. */
 const THREAD_ENDED = 'the MQTT broker thread stopped';
 
@@ -125,7 +139,7 @@ export class EmbeddedBroker {
    */
   static async create(deps: EmbeddedDeps, thread: boolean): Promise<EmbeddedBroker> {
     if (thread) {
-      const worker = new Worker(new URL('./broker-thread.mjs', import.meta.url), { execArgv: threadArgv() });
+      const worker = startThread(new URL('./broker-thread.mjs', import.meta.url));
       const broker = new EmbeddedBroker(worker, () => worker.terminate(), deps);
       worker.on('exit', () => broker.threadEnded());
       return broker;
