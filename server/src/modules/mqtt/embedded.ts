@@ -59,7 +59,7 @@ const lostSubscribe = (old: DeviceEntry, fresh: DeviceEntry) => {
 /**
  * The thread's Node options: the process's, less tsx, which the thread's entry registers itself
  * (the server may run under tsx or under a test runner), and less V8's heap sizes, which a worker
- * refuses (its heap is sized apart: `resourceLimits`).
+ * refuses and which hold for its heap anyway (V8's options are the process's).
  */
 const threadArgv = () =>
   process.execArgv.filter(
