@@ -69,7 +69,11 @@ async function ingestOn(report: Report, engine: keyof typeof GOALS, env: Record<
       const c = await interleaved(session, offered, SECONDS, toggle);
       // Work the last run left behind (alarm and flow evaluations, vacuum) is let finish first.
       await settle();
-      const live = await runLoad(session, 0.7 * c.meanWithout, SECONDS, true);
+      // 70% of what the server stored in the last round without rules: the rate falls as the tables
+      // grow (PGlite's from 6,965 to 5,045 msg/s over the rounds), and 70% of the rounds' mean was
+      // more than PGlite then stored, which measured a queue instead of the live path.
+      const watchedRate = 0.7 * c.without.at(-1)!.stored;
+      const live = await runLoad(session, watchedRate, SECONDS, true);
       // On PostgreSQL the server shares its database: a device that does not post gets a week of
       // history, read while the same load runs again (PGlite's is read after, with its server
       // stopped to seed it).
@@ -80,7 +84,7 @@ async function ingestOn(report: Report, engine: keyof typeof GOALS, env: Record<
         await seedWeek({ url: env.DATABASE_URL }, historyKey, to);
         await settle();
         [, history] = await Promise.all([
-          runLoad(session, 0.7 * c.meanWithout, SECONDS),
+          runLoad(session, watchedRate, SECONDS),
           new Promise((r) => setTimeout(r, 3000)).then(() =>
             measureHistory(baseUrl, token, historyKey, to - 7 * DAY, to),
           ),
@@ -102,7 +106,7 @@ async function ingestOn(report: Report, engine: keyof typeof GOALS, env: Record<
       report(
         `IoT ${engine}: publish to the console's live frame`,
         'p99 < 1 s',
-        `p99 ${live.liveP99!.toFixed(0)} ms over ${live.liveFrames} frames at ${fmt(live.stored)} msg/s (70% of the rate stored)`,
+        `p99 ${live.liveP99!.toFixed(0)} ms over ${live.liveFrames} frames at ${fmt(live.stored)} msg/s (offered 70% of the last round's ${fmt(c.without.at(-1)!.stored)})`,
       );
       if (history)
         report(
