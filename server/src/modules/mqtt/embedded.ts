@@ -58,21 +58,19 @@ const lostSubscribe = (old: DeviceEntry, fresh: DeviceEntry) => {
 
 /**
  * The thread's Node options: the process's, less tsx, which the thread's entry registers itself
- * (the server may run under tsx or under a test runner), and less V8's heap sizes, which a worker
- * refuses and which hold for its heap anyway (V8's options are the process's).
+ * (the server may run under tsx or under a test runner).
  */
 const threadArgv = () =>
   process.execArgv.filter(
     (arg, i, all) =>
       arg !== '--import=tsx' &&
       !(arg === '--import' && all[i + 1] === 'tsx') &&
-      !(arg === 'tsx' && all[i - 1] === '--import') &&
-      !/^--max-(semi|old)-space-size(=|$)/.test(arg),
+      !(arg === 'tsx' && all[i - 1] === '--import'),
   );
 
 /**
- * The broker's worker. A worker refuses the other process-wide options node may have been started
- * with (V8's, such as --stack-size, which already hold for every thread of the process), and the
+ * The broker's worker. A worker refuses the process-wide options node may have been started with
+ * (V8's, such as --max-old-space-size, which already hold for every thread of the process), and the
  * server did not start: then the thread starts without the process's options.
  */
 function startThread(entry: URL): Worker {

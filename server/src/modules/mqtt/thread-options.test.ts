@@ -1,7 +1,6 @@
 // The broker's thread (PostgreSQL) is a worker, and a worker refuses the process-wide options node
 // takes: started with one (node --max-old-space-size=4096 …), the server stopped at its start with
-// ERR_WORKER_INVALID_EXEC_ARGV. Heap sizes are left out of the thread's options (its resource
-// limits set them); any other such option starts the thread without the process's options.
+// ERR_WORKER_INVALID_EXEC_ARGV. The thread now starts without the process's options then.
 import { afterEach, expect, it } from 'vitest';
 import { EmbeddedBroker, type EmbeddedDeps } from './embedded.ts';
 
