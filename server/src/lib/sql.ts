@@ -39,3 +39,4 @@ export function sqlState(err: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+export const INSUFFICIENT_PRIVILEGE = '42501';

@@ -16,6 +16,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { TELEMETRY_WRITE } from '../../db/write-watch.ts';
+import { INSUFFICIENT_PRIVILEGE, sqlState } from '../../lib/sql.ts';
 import { rowsOf } from './rows.ts';
 
 export const MINUTE_MS = 60_000;
@@ -92,8 +93,8 @@ export async function summarizeNewRanges(db: Db) {
   try {
     await db.execute(sql`SELECT brin_summarize_new_values('iot_telemetry_ts_idx')`);
   } catch (err) {
-    // Only the table's owner may summarize (42501): the fold is then as slow as without, not wrong.
-    if ((err as { code?: string }).code !== '42501') throw err;
+    // Only the table's owner may summarize: the fold is then as slow as without, not wrong.
+    if (sqlState(err) !== INSUFFICIENT_PRIVILEGE) throw err;
   }
 }
 
@@ -116,7 +117,6 @@ export const foldShareSql = (share: number, fromIso: string, toIso: string) =>
 /** Folds what the writers' mark passed and the share's minutes do not hold yet (sweepMinutes). */
 async function foldShare(db: Db, share: number): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.execute(FOLD_PLAN);
     const [folded] = rowsOf<{ until: string | Date }>(
       await tx.execute(sql`SELECT until FROM iot_telemetry_rollup WHERE id = ${FOLD_MARK + share} FOR UPDATE`),
     );
@@ -128,6 +128,7 @@ async function foldShare(db: Db, share: number): Promise<number> {
     const [from, to] = [new Date(folded.until), new Date(store.until)];
     if (to <= from) return 0;
     const [a, b] = [from.toISOString(), to.toISOString()];
+    await tx.execute(FOLD_PLAN);
     const rows = rowsOf<{ rows: number }>(await tx.execute(foldShareSql(share, a, b)));
     await tx.execute(
       sql`${sql.raw(TELEMETRY_WRITE)} UPDATE iot_telemetry_rollup SET until = ${b}::timestamptz WHERE id = ${FOLD_MARK + share}`,
