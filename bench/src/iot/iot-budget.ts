@@ -20,9 +20,19 @@ export function rssMb(pid: number): number {
 
 /**
  * A downsampled history query, sequentially, as one console asks it: 200 reads, so that the p99 is
- * not simply the slowest (with 60 it was); the first read, cold, is given apart. Times in ms.
+ * not simply the slowest (with 60 it was); the first read, cold, is given apart. With `during` (a
+ * load), as many as start before it settles instead: a fixed 200 outlasted a load that slowed each
+ * read, and the quick reads after it made the median and the p99 of "under load" partly a quiet
+ * machine's. Times in ms; `times` in the order read.
  */
-export async function measureHistory(baseUrl: string, token: string, deviceKey: string, from: number, to: number) {
+export async function measureHistory(
+  baseUrl: string,
+  token: string,
+  deviceKey: string,
+  from: number,
+  to: number,
+  during?: Promise<unknown>,
+) {
   const url = new URL('/api/v1/product/device/property/history', baseUrl);
   url.search = new URLSearchParams({
     deviceKey,
@@ -33,7 +43,9 @@ export async function measureHistory(baseUrl: string, token: string, deviceKey: 
   }).toString();
   const times: number[] = [];
   let points = 0;
-  for (let i = 0; i < 200; i++) {
+  let loaded = Boolean(during);
+  void during?.finally(() => (loaded = false));
+  for (let i = 0; during ? loaded || i === 0 : i < 200; i++) {
     const t0 = performance.now();
     const body = (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as {
       code: number;
@@ -44,7 +56,14 @@ export async function measureHistory(baseUrl: string, token: string, deviceKey: 
     if (body.code !== 0) throw new Error(`history: ${body.message}`);
     points = body.data.points.length;
   }
-  return { p50: percentile(times, 50), p99: percentile(times, 99), first: times[0], reads: times.length, points };
+  return {
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    first: times[0],
+    reads: times.length,
+    points,
+    times,
+  };
 }
 
 /** A device's id, read from the database the bench opens beside its server. */

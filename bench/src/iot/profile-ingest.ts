@@ -92,9 +92,17 @@ try {
   const load = runLoad(session, offered, seconds, Boolean(process.env.WATCH));
   if (historyUrl) {
     await new Promise((r) => setTimeout(r, 3000));
-    const api = measureHistory(baseUrl, session.token, historyKey, to - 7 * DAY, to);
-    const direct = await timeHistoryStatement(historyUrl, historyKey, to - 7 * DAY, to, api);
+    const api = measureHistory(baseUrl, session.token, historyKey, to - 7 * DAY, to, load);
+    const direct = await timeHistoryStatement(historyUrl, historyKey, to - 7 * DAY, to, load);
     const h = await api;
+    // The slowest reads and when they came (the read's number): a slow start, or a tail throughout.
+    const worst = h.times.map((t, i) => [Math.round(t), i]).sort((a, b) => b[0] - a[0]);
+    console.log(
+      `  slowest reads: ${worst
+        .slice(0, 8)
+        .map(([t, i]) => `${t} ms (#${i})`)
+        .join(', ')} of ${h.reads}`,
+    );
     console.log(
       `  history: through the API p50 ${h.p50.toFixed(0)} ms, p99 ${h.p99.toFixed(0)} ms; its statement on the database meanwhile p50 ${direct.p50.toFixed(0)} ms, p99 ${direct.p99.toFixed(0)} ms (${direct.reads} runs)`,
     );

@@ -89,10 +89,12 @@ async function ingestOn(report: Report, engine: keyof typeof GOALS, env: Record<
         await seedWeek({ url }, historyKey, to);
         await settle();
         // The same read's statement, run straight on the database meanwhile: the difference is the server's.
+        // Both only while the load runs, from 3 s into it.
         const started = new Promise((r) => setTimeout(r, 3000));
-        const reads = started.then(() => measureHistory(baseUrl, token, historyKey, to - 7 * DAY, to));
-        const alone = started.then(() => timeHistoryStatement(url, historyKey, to - 7 * DAY, to, reads));
-        await runLoad(session, watchedRate, SECONDS);
+        const load = runLoad(session, watchedRate, SECONDS);
+        const reads = started.then(() => measureHistory(baseUrl, token, historyKey, to - 7 * DAY, to, load));
+        const alone = started.then(() => timeHistoryStatement(url, historyKey, to - 7 * DAY, to, load));
+        await load;
         history = { api: await reads, alone: await alone };
       }
       const rssLoaded = rssMb(server.pid!);
