@@ -44,7 +44,9 @@ export async function measureHistory(
   const times: number[] = [];
   let points = 0;
   let loaded = Boolean(during);
-  void during?.finally(() => (loaded = false));
+  // then(…, …) rather than finally: a load that fails is reported by its own caller, not here as an unhandled rejection.
+  const unload = () => (loaded = false);
+  during?.then(unload, unload);
   for (let i = 0; during ? loaded || i === 0 : i < 200; i++) {
     const t0 = performance.now();
     const body = (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as {
@@ -109,7 +111,8 @@ export async function timeHistoryStatement(
   try {
     const { buckets } = historyStatements(await deviceIdOf(database, deviceKey), 'temperature', from, to, 1000, true);
     let done = false;
-    void until.finally(() => (done = true));
+    const finish = () => (done = true);
+    until.then(finish, finish);
     const times: number[] = [];
     while (!done) {
       const t0 = performance.now();
