@@ -48,3 +48,27 @@ export async function signedIn(
   await login(p.page, opts.user ?? 'admin');
   return p;
 }
+
+/**
+ * The open dialog once its opening zoom has finished: a click while it still moves can land beside
+ * its target (a select's option missed, so the field it enables stayed disabled: once in CI).
+ */
+export async function settledDialog(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.evaluate((el) =>
+    Promise.all(
+      (el.closest('.ant-modal-wrap') ?? el)
+        .getAnimations({ subtree: true })
+        // A spinner inside turns forever; only the finite opening motion is waited for.
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  return dialog;
+}
+
+/** Picks the option titled `title` in the select list now open (never one of a closed list). */
+export async function pickOpenOption(page: Page, title: string | RegExp) {
+  await page.locator('.ant-select-dropdown:visible').getByTitle(title).click();
+}

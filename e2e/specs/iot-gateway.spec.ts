@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedIn } from '../browser';
+import { pickOpenOption, settledDialog, signedIn } from '../browser';
 import { browserAndDevices, connectDevice, makeProduct } from '../iotApi';
 
 const spec = browserAndDevices();
@@ -21,11 +21,12 @@ describe("a gateway's sub-device tab", () => {
     await expect.poll(() => page.getByText('No sub-devices bound yet').isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Bind sub-devices' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await settledDialog(page);
     await dialog.getByRole('combobox', { name: 'Sub-device product' }).fill(subProduct);
-    await page.getByTitle(new RegExp(`\\(${subProduct}\\)$`)).click();
+    await pickOpenOption(page, new RegExp(`\\(${subProduct}\\)$`));
+    await expect.poll(() => dialog.getByRole('combobox', { name: 'Sub-devices' }).isEnabled()).toBe(true);
     await dialog.getByRole('combobox', { name: 'Sub-devices' }).click();
-    await page.getByTitle(`E2E device 1 (${sub.key})`).click();
+    await pickOpenOption(page, `E2E device 1 (${sub.key})`);
     // A multiple select stays open after a pick: a click outside it closes it.
     await dialog.locator('.ant-modal-title').click();
     await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
